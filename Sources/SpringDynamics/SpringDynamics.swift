@@ -1,0 +1,1 @@
+// SpringDynamics: springs, their closed form, ODE systems and integrators.

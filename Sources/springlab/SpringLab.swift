@@ -1,0 +1,11 @@
+import ArgumentParser
+import SpringTransitions
+
+/// The `springlab` command-line tool.
+@main
+struct SpringLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "springlab",
+        abstract: "Physics-based layout transitions: demos, simulations, springs and integrator studies."
+    )
+}

@@ -1,0 +1,1 @@
+// Placeholder so the target builds; removed once the target has real tests.
