@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// The benchmark suite is its own package so that library users never resolve ordo-one/benchmark.
+import PackageDescription
+
+let package = Package(
+    name: "SpringTransitionsBenchmarks",
+    dependencies: [
+        .package(name: "SpringTransitions", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Hand-written C kernels the Swift integrators are measured against.
+        .target(
+            name: "CReferenceKernels",
+            linkerSettings: [.linkedLibrary("gsl"), .linkedLibrary("gslcblas"), .linkedLibrary("m")]
+        ),
+        .executableTarget(
+            name: "SpringStepping",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+                "CReferenceKernels",
+            ],
+            path: "Benchmarks/SpringStepping",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

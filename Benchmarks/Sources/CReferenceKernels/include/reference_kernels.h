@@ -1,0 +1,36 @@
+#ifndef ST_REFERENCE_KERNELS_H
+#define ST_REFERENCE_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The exact one-step map of one spring for one step size: (x, v) -> (a11 x + a12 v, a21 x + a22 v),
+/// with x measured from the target.
+typedef struct {
+    double a11, a12, a21, a22;
+} st_step_matrix;
+
+/// Applies the exact map to `count` channels stored as separate position, velocity, target and
+/// spring-index arrays (the same structure-of-arrays layout the Swift batch uses).
+void st_exact_step(size_t count, double *position, double *velocity, const double *target,
+                   const int32_t *spring_index, const st_step_matrix *matrices);
+
+/// A pure-C GSL odeiv2 driver over one batched system of `count` independent springs:
+/// y = (x_0, v_0, x_1, v_1, ...), x'' = -(k/m) (x - target) - (c/m) v.
+typedef struct st_gsl_batch st_gsl_batch;
+
+/// Creates the batch (the arrays are copied) with an rkf45 driver (stepper 0 = rkf45, 1 = rkck, 2 = rk8pd, 3 = rk4, 4 = rk2)
+/// at the given absolute and relative tolerances. Returns NULL on failure.
+st_gsl_batch *st_gsl_batch_create(size_t count, const double *stiffness_per_mass, const double *damping_per_mass,
+                                  const double *target, int stepper, double eps_abs, double eps_rel, double h_start);
+
+/// Advances every channel by `dt` from the state in `y` (length 2 * count). Returns the GSL status.
+int st_gsl_batch_advance(st_gsl_batch *batch, double *y, double dt);
+
+/// The number of right-hand-side evaluations so far.
+size_t st_gsl_batch_function_evaluations(const st_gsl_batch *batch);
+
+/// Frees the batch.
+void st_gsl_batch_free(st_gsl_batch *batch);
+
+#endif
