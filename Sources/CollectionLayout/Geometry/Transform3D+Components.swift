@@ -21,16 +21,17 @@ extension Transform3D {
     ///
     /// Differences from CSS, chosen so that ``Transform3D/init(affine:)`` decomposes exactly like
     /// ``AffineTransform/components`` (scale (sx, sy, 1), skew (shear, 0, 0), a rotation about z) and
-    /// interpolates the same way: the skew is measured before the scale (CSS's skew equals ours
-    /// times s.x / s.y, s.x / s.z and s.y / s.z respectively), and a reflection negates one scale
-    /// (see ``Transform3D/decomposed()``) rather than all three.
+    /// interpolates the same way: the skew is measured before the scale (without a reflection, CSS's
+    /// skew equals ours times s.x / s.y, s.x / s.z and s.y / s.z respectively), and a reflection
+    /// negates one scale (see ``Transform3D/decomposed()``) rather than all three.
     public struct Components: Sendable, Hashable, Codable {
         /// The perspective (p.x, p.y, p.z, pw); (0, 0, 0, 1) means none. An eye at distance d on the
         /// z axis (``Transform3D/perspective(eyeDistance:)``) gives (0, 0, −1/d, 1).
         public var perspective: SIMD4<Double>
         /// The translation (x, y, z), in points.
         public var translation: SIMD3<Double>
-        /// The scale along x, y and z, applied after the skew. At most one is negative (a mirror image).
+        /// The scale along x, y and z, applied after the skew. In a decomposition at most one is negative
+        /// (a mirror image).
         public var scale: SIMD3<Double>
         /// The skew factors (xy, xz, yz) stored as (x, y, z): the skew maps (x, y, z) to
         /// (x + xy·y + xz·z, y + yz·z, z).
