@@ -6,11 +6,17 @@
 ///
 /// A point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineTransform: Sendable, Hashable, Codable {
+    /// The x-scale/rotation coefficient: x′ gets `a·x`.
     public var a: Double
+    /// The y′ contribution of x: y′ gets `b·x`.
     public var b: Double
+    /// The x′ contribution of y: x′ gets `c·y`.
     public var c: Double
+    /// The y-scale/rotation coefficient: y′ gets `d·y`.
     public var d: Double
+    /// The horizontal translation, in points.
     public var tx: Double
+    /// The vertical translation, in points.
     public var ty: Double
 
     /// Creates a transform from its six coefficients.

@@ -27,6 +27,10 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     /// No inset on any edge.
     public static let zero = EdgeInsets()
 
+    /// Whether every inset is finite.
+    @inlinable
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
     /// `left + right`.
     @inlinable
     public var horizontal: Double { left + right }

@@ -1,9 +1,13 @@
 /// A 4×4 homogeneous transform, laid out like Core Animation's `CATransform3D`
 /// (row vectors: a point is multiplied on the left, translation in `m41`, `m42`, `m43`).
 public struct Transform3D: Sendable, Hashable, Codable {
+    /// First row: the image of the x axis (`m11`…`m13`) and its perspective term `m14`.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Second row: the image of the y axis (`m21`…`m23`) and its perspective term `m24`.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Third row: the image of the z axis (`m31`…`m33`) and its perspective term `m34` (−1/d for an eye at distance d).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Fourth row: the translation (`m41`, `m42`, `m43`) and the homogeneous scale `m44`.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
