@@ -1,0 +1,376 @@
+internal import CGSL
+
+/// The reusable GSL integration engine: one `gsl_odeiv2_driver` (step, control and evolve
+/// objects) for one raw `gsl_odeiv2_system`, plus the buffers that make every call atomic.
+///
+/// ``ODESolver`` is a thin layer over this class that supplies closure trampolines
+/// (``odeClosureFunction`` and ``odeClosureJacobian``). Code that wants no closure overhead —
+/// a batched spring integrator, say — builds a `GSLDriver` directly with its own
+/// `@convention(c)` functions and `params` pointer:
+///
+/// ```swift
+/// let engine = try GSLDriver(dimension: 2 * channelCount, function: springRHS, jacobian: springJacobian,
+///                            params: UnsafeMutableRawPointer(storage), stepper: .rkf45,
+///                            tolerance: .standard, initialStep: 1e-3, minimumStep: 0, maximumSteps: 10_000)
+/// try engine.advance(stateBuffer, time: &t, to: t + frame)
+/// ```
+///
+/// Contract:
+/// - **Lifetime.** The driver allocates and owns the `gsl_odeiv2_system` struct (GSL keeps a
+///   pointer to it), the GSL driver, and two `dimension`-sized buffers; `deinit` frees them.
+///   It does **not** own `params`: the caller keeps that memory valid for the driver's whole
+///   life (GSL never calls back during `deinit`, so freeing `params` first in the owner's
+///   `deinit` is fine).
+/// - **Callbacks** must not throw or unwind; they signal failure by returning `GSL_EBADFUNC`,
+///   which stops the integration immediately. They count their own evaluations if wanted;
+///   the driver counts steps (``acceptedSteps``, ``rejectedSteps``).
+/// - **Atomicity.** Each call copies `y` into a scratch buffer allocated once in `init`,
+///   integrates there and copies back only on success, so a failed call leaves `y` and `t`
+///   exactly as they were, and resets the GSL state. The driver allocates nothing per call
+///   (GSL's LU decomposition inside the implicit steppers does; see ``ODESolver``).
+/// - **History.** The driver is reused across calls, never reallocated. It remembers where the
+///   last successful call ended (state, time, direction). A call that starts anywhere else —
+///   a different `y`, a different `t`, or the opposite direction — first resets the GSL state
+///   with `gsl_odeiv2_driver_reset_hstart(initialStep)`. This matters for every stepper, not
+///   only the multistep ones: `gsl_odeiv2_evolve_apply` reuses the derivative computed at the
+///   end of its previous step as the first stage of the next, so after an outside change of
+///   `y` or `t` even `rkf45` starts from a stale derivative (measured: 14 rejected steps and 80×
+///   the tolerance in error on the damped oscillator; `msadams`/`msbdf` end up off by 1.4).
+///   With the reset, a call's result depends only on its inputs unless it continues the
+///   previous call. Call ``reset()`` after changes the driver cannot see (for example, parameters
+///   behind `params`).
+/// - **Not thread-safe, not reentrant**: a call from inside a callback throws
+///   ``ODEError/reentrantUse``.
+final class GSLDriver {
+    /// The number of equations.
+    let dimension: Int
+    /// The stepping method.
+    let stepper: Stepper
+    /// The error tolerance of adaptive steps (and of the implicit solvers' iterations).
+    let tolerance: ODETolerance
+    /// The step size an adaptive integration starts with after every reset (positive).
+    let initialStep: Double
+    /// Adaptive calls fail with ``ODEError/noProgress(time:)`` when the control asks for a
+    /// smaller step than this (0 disables the check).
+    let minimumStep: Double
+    /// The most accepted steps one adaptive call may take.
+    let maximumSteps: Int
+
+    /// Accepted steps since creation or ``resetStatistics()``, including those of failed calls.
+    private(set) var acceptedSteps = 0
+    /// Rejected step attempts since creation or ``resetStatistics()``.
+    private(set) var rejectedSteps = 0
+
+    /// Diagnostic switch, on by default: when `false`, a call starting from an outside state or
+    /// time does **not** reset the GSL state (a direction change still does). It exists so tests
+    /// can show what the automatic reset protects against; production code leaves it on.
+    var resetsOnOutsideChange = true
+
+    private let system: UnsafeMutablePointer<gsl_odeiv2_system>
+    private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
+    private let scratch: UnsafeMutableBufferPointer<Double>
+    private let lastState: UnsafeMutableBufferPointer<Double>
+    private var lastTime = 0.0
+    private var lastDirection = 1.0
+    private var hasHistory = false
+    private var isBusy = false
+    private var resetRequested = false
+
+    /// Whether no call is in progress (`false` while GSL is calling back into the owner).
+    var isIdle: Bool { !isBusy }
+
+    /// Creates the GSL objects for a system of `dimension` equations.
+    ///
+    /// - Parameters:
+    ///   - function: the right-hand side, called with `params`.
+    ///   - jacobian: the row-major Jacobian, or `nil`; required when ``Stepper/requiresJacobian``.
+    ///   - params: passed unchanged to the callbacks; not retained (see the type's contract).
+    ///   - tolerance: validated here.
+    ///   - initialStep: finite and greater than 0.
+    ///   - minimumStep: finite, at least 0 and at most `initialStep`.
+    ///   - maximumSteps: at least 1.
+    /// - Throws: ``ODEError/invalidDimension(_:)``, ``ODEError/jacobianRequired(_:)``,
+    ///   ``ODEError/invalidParameter(name:value:requirement:)`` or, if GSL cannot allocate,
+    ///   ``ODEError/gslFailure(status:operation:)``.
+    init(
+        dimension: Int, function: GSLFunction, jacobian: GSLJacobian?, params: UnsafeMutableRawPointer?,
+        stepper: Stepper, tolerance: ODETolerance, initialStep: Double, minimumStep: Double, maximumSteps: Int
+    ) throws(ODEError) {
+        guard dimension >= 1 else { throw .invalidDimension(dimension) }
+        if stepper.requiresJacobian, jacobian == nil { throw .jacobianRequired(stepper) }
+        try tolerance.validate()
+        guard initialStep.isFinite, initialStep > 0 else {
+            throw .invalidParameter(name: "initialStep", value: initialStep, requirement: "a finite number greater than 0")
+        }
+        guard minimumStep.isFinite, minimumStep >= 0, minimumStep <= initialStep else {
+            throw .invalidParameter(name: "minimumStep", value: minimumStep, requirement: "a finite number from 0 to initialStep = \(initialStep)")
+        }
+        guard maximumSteps >= 1 else {
+            throw .invalidParameter(name: "maximumSteps", value: Double(maximumSteps), requirement: "at least 1")
+        }
+        ensureGSLErrorHandlerOff()
+        guard let stepType = stepper.gslStepType else {
+            throw .gslFailure(status: GSLStatus.fault, operation: "cgsl_step_\(stepper.rawValue)")
+        }
+
+        let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
+        system.initialize(to: gsl_odeiv2_system(function: function, jacobian: jacobian, dimension: dimension, params: params))
+        guard let driver = gsl_odeiv2_driver_alloc_y_new(system, stepType, initialStep, tolerance.absolute, tolerance.relative) else {
+            system.deallocate()
+            throw .gslFailure(status: GSLStatus.noMemory, operation: "gsl_odeiv2_driver_alloc_y_new")
+        }
+        let status = gsl_odeiv2_driver_set_hmin(driver, minimumStep)
+        guard status == GSLStatus.success else {
+            gsl_odeiv2_driver_free(driver)
+            system.deallocate()
+            throw .gslFailure(status: status, operation: "gsl_odeiv2_driver_set_hmin")
+        }
+
+        self.dimension = dimension
+        self.stepper = stepper
+        self.tolerance = tolerance
+        self.initialStep = initialStep
+        self.minimumStep = minimumStep
+        self.maximumSteps = maximumSteps
+        self.system = system
+        self.driver = driver
+        scratch = .allocate(capacity: dimension)
+        scratch.initialize(repeating: 0)
+        lastState = .allocate(capacity: dimension)
+        lastState.initialize(repeating: 0)
+    }
+
+    deinit {
+        gsl_odeiv2_driver_free(driver)
+        system.deallocate()
+        scratch.deallocate()
+        lastState.deallocate()
+    }
+
+    /// Zeroes ``acceptedSteps`` and ``rejectedSteps``.
+    func resetStatistics() {
+        acceptedSteps = 0
+        rejectedSteps = 0
+    }
+
+    /// Forgets all history: resets the GSL step, evolve and multistep state and the step size to
+    /// ``initialStep``. The next call starts fresh even if it continues the previous one.
+    ///
+    /// Called from inside a callback (while GSL is mid-step), the reset is deferred until the
+    /// running call has finished, so GSL's state is never pulled from under it.
+    func reset() {
+        if isBusy {
+            resetRequested = true
+        } else {
+            resetGSLState(direction: lastDirection)
+        }
+    }
+
+    /// Adaptive integration of `y` from `t` to `t1` (forwards or backwards).
+    ///
+    /// On success `y` holds the state at `t1` and `t == t1`. On failure both are untouched and
+    /// the GSL state is reset. `t1 == t` does nothing (after validating the inputs).
+    ///
+    /// - Parameter accept: asked once before a successful result is copied out; returning
+    ///   `false` turns the call into a failure (``ODESolver`` uses it to veto a result when a
+    ///   closure has stored an error). Non-escaping, so it costs no allocation.
+    /// - Throws: ``ODEError/dimensionMismatch(expected:actual:)``,
+    ///   ``ODEError/invalidParameter(name:value:requirement:)`` (non-finite `t`, `t1` or
+    ///   `y[i]`), ``ODEError/maximumStepsExceeded(time:)``, ``ODEError/noProgress(time:)``,
+    ///   ``ODEError/nonFiniteState(time:)``, ``ODEError/reentrantUse`` or
+    ///   ``ODEError/gslFailure(status:operation:)`` (`GSL_EBADFUNC` when a callback failed).
+    func advance(
+        _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, to t1: Double, accept: () -> Bool = { true }
+    ) throws(ODEError) {
+        guard !isBusy else { throw .reentrantUse }
+        isBusy = true
+        defer { finishCall() }
+        guard t.isFinite else { throw .invalidParameter(name: "t", value: t, requirement: "finite") }
+        guard t1.isFinite else { throw .invalidParameter(name: "t1", value: t1, requirement: "finite") }
+        let continues = try load(y, time: t)
+        guard t1 != t else { return }
+        let direction: Double = t1 > t ? 1 : -1
+        prepare(continuing: continues, direction: direction)
+
+        var time = t
+        let status = evolveAdaptively(time: &time, to: t1, direction: direction)
+        guard status == GSLStatus.success else {
+            resetGSLState(direction: direction)
+            switch status {
+            case GSLStatus.maximumIterations: throw .maximumStepsExceeded(time: time)
+            case GSLStatus.noProgress, GSLStatus.failure, GSLStatus.underflow: throw .noProgress(time: time)
+            default: throw .gslFailure(status: status, operation: "gsl_odeiv2_evolve_apply")
+            }
+        }
+        try commit(to: y, time: &t, endTime: t1, direction: direction, accept: accept)
+    }
+
+    /// Exactly `count` steps of size `h` (negative `h` integrates backwards), none rejected and
+    /// none resized.
+    ///
+    /// Every stepper runs through `gsl_odeiv2_evolve_apply_fixed_step` with a **NULL control**,
+    /// on the step object of the driver. The NULL control is what makes the steps truly fixed:
+    /// `gsl_odeiv2_driver_apply_fixed_step` passes the driver's control and so still rejects
+    /// (and aborts on) steps whose error estimate exceeds the tolerance. The driver-only
+    /// steppers (`rk*imp`, `msadams`, `msbdf`) still find the driver through their step object
+    /// and read the tolerance from its control, which they use only to stop their Newton or
+    /// functional iterations and (multistep) to choose their order; the step size never
+    /// changes. Measured consequence: `msadams`/`msbdf` only raise their order past 1 when the
+    /// tolerance is loose for the step (they reach 2 at 1e-2 on the damped oscillator). If such an iteration does not converge, or `bsimp`'s extrapolation breaks down
+    /// (it then reports an infinite error estimate instead of a status), the call throws
+    /// ``ODEError/stepFailed(time:stepSize:)``: use a smaller `h`.
+    ///
+    /// On success `t` is `t` plus `h` added `count` times (GSL accumulates it step by step).
+    /// On failure `y` and `t` are untouched. `count == 0` does nothing.
+    ///
+    /// - Throws: as ``advance(_:time:to:accept:)``, with ``ODEError/stepFailed(time:stepSize:)``
+    ///   instead of the step-control errors, and ``ODEError/invalidParameter(name:value:requirement:)``
+    ///   for a non-finite or zero `h` or a negative `count`.
+    func advance(
+        _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, fixedStep h: Double, count: Int,
+        accept: () -> Bool = { true }
+    ) throws(ODEError) {
+        guard !isBusy else { throw .reentrantUse }
+        isBusy = true
+        defer { finishCall() }
+        guard t.isFinite else { throw .invalidParameter(name: "t", value: t, requirement: "finite") }
+        guard h.isFinite, h != 0 else { throw .invalidParameter(name: "h", value: h, requirement: "finite and not 0") }
+        guard count >= 0 else { throw .invalidParameter(name: "count", value: Double(count), requirement: "at least 0") }
+        let continues = try load(y, time: t)
+        guard count > 0 else { return }
+        let direction: Double = h > 0 ? 1 : -1
+        prepare(continuing: continues, direction: direction)
+
+        var time = t
+        let status = evolveFixed(time: &time, step: h, count: count)
+        guard status == GSLStatus.success else {
+            resetGSLState(direction: direction)
+            switch status {
+            case GSLStatus.badFunction, GSLStatus.fault:
+                throw .gslFailure(status: status, operation: "gsl_odeiv2_evolve_apply_fixed_step")
+            default:
+                throw .stepFailed(time: time, stepSize: h)
+            }
+        }
+        try commit(to: y, time: &t, endTime: time, direction: direction, accept: accept)
+    }
+
+    // MARK: - Internals
+
+    private func finishCall() {
+        isBusy = false
+        if resetRequested {
+            resetRequested = false
+            resetGSLState(direction: lastDirection)
+        }
+    }
+
+    /// Validates `y` and copies it into the scratch buffer; returns whether the call continues
+    /// exactly where the last successful call ended.
+    private func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
+        guard y.count == dimension else { throw .dimensionMismatch(expected: dimension, actual: y.count) }
+        var continues = hasHistory && t == lastTime
+        for i in 0..<dimension {
+            let value = y[i]
+            guard value.isFinite else { throw .invalidParameter(name: "y[\(i)]", value: value, requirement: "finite") }
+            if value != lastState[i] { continues = false }
+            scratch[i] = value
+        }
+        return continues
+    }
+
+    private func prepare(continuing: Bool, direction: Double) {
+        if direction != lastDirection || (!continuing && resetsOnOutsideChange) {
+            resetGSLState(direction: direction)
+        }
+    }
+
+    private func resetGSLState(direction: Double) {
+        // Cannot fail: |initialStep| lies in [hmin, hmax] by construction.
+        _ = gsl_odeiv2_driver_reset_hstart(driver, direction * initialStep)
+        lastDirection = direction
+        hasHistory = false
+    }
+
+    /// The adaptive loop of `gsl_odeiv2_driver_apply`, with an exact step limit: fail when the
+    /// target is not reached after ``maximumSteps`` accepted steps (GSL's own loop allows two
+    /// more than `nmax`).
+    ///
+    /// Each successful `gsl_odeiv2_evolve_apply` is exactly one accepted step, so the loop
+    /// counts them itself: GSL's `evolve->count` also counts the attempts its control rejects
+    /// (it increments before the error check), while `evolve->failed_steps` counts every
+    /// rejected or abandoned attempt, which is what ``rejectedSteps`` reports.
+    private func evolveAdaptively(time: inout Double, to t1: Double, direction: Double) -> Int32 {
+        let evolve = driver.pointee.e!
+        let control = driver.pointee.c
+        let step = driver.pointee.s
+        let system = driver.pointee.sys
+        let y = scratch.baseAddress!
+        let rejectedBefore = evolve.pointee.failed_steps
+        var steps = 0
+        defer {
+            acceptedSteps += steps
+            rejectedSteps += Int(evolve.pointee.failed_steps &- rejectedBefore)
+        }
+        var h = driver.pointee.h
+        defer { driver.pointee.h = h }
+        while direction * (t1 - time) > 0 {
+            let status = gsl_odeiv2_evolve_apply(evolve, control, step, system, &time, t1, &h, y)
+            guard status == GSLStatus.success else { return status }
+            steps += 1
+            guard direction * (t1 - time) > 0 else { break }
+            if steps >= maximumSteps { return GSLStatus.maximumIterations }
+            if abs(h) < minimumStep { return GSLStatus.noProgress }
+        }
+        time = t1
+        return GSLStatus.success
+    }
+
+    /// `count` calls of `gsl_odeiv2_evolve_apply_fixed_step` with a NULL control. On failure
+    /// `time` is the start of the failed step.
+    private func evolveFixed(time: inout Double, step h: Double, count: Int) -> Int32 {
+        let evolve = driver.pointee.e!
+        let step = driver.pointee.s
+        let system = driver.pointee.sys
+        let y = scratch.baseAddress!
+        let yerr = evolve.pointee.yerr!
+        var steps = 0
+        defer { acceptedSteps += steps }
+        for _ in 0..<count {
+            let start = time
+            let status = gsl_odeiv2_evolve_apply_fixed_step(evolve, nil, step, system, &time, h, y)
+            guard status == GSLStatus.success else {
+                time = start
+                return status
+            }
+            steps += 1
+            for i in 0..<dimension where !yerr[i].isFinite {
+                time = start
+                return GSLStatus.failure
+            }
+        }
+        return GSLStatus.success
+    }
+
+    /// Checks the scratch result and copies it out; remembers where this call ended.
+    private func commit(
+        to y: UnsafeMutableBufferPointer<Double>, time t: inout Double, endTime: Double, direction: Double, accept: () -> Bool
+    ) throws(ODEError) {
+        for i in 0..<dimension where !scratch[i].isFinite {
+            resetGSLState(direction: direction)
+            throw .nonFiniteState(time: endTime)
+        }
+        guard accept() else {
+            resetGSLState(direction: direction)
+            throw .gslFailure(status: GSLStatus.badFunction, operation: "gsl_odeiv2 callback")
+        }
+        for i in 0..<dimension {
+            y[i] = scratch[i]
+            lastState[i] = scratch[i]
+        }
+        t = endTime
+        lastTime = endTime
+        lastDirection = direction
+        hasHistory = true
+    }
+}

@@ -1,0 +1,27 @@
+extension ODEError {
+    /// A one-sentence explanation naming the values involved.
+    public var description: String {
+        switch self {
+        case .jacobianRequired(let stepper):
+            "Stepper \(stepper.rawValue) requires a Jacobian; pass one to ODESystem(dimension:function:jacobian:)."
+        case .invalidDimension(let dimension):
+            "Invalid dimension \(dimension): an ODE system needs at least 1 equation."
+        case .dimensionMismatch(let expected, let actual):
+            "The state has \(actual) components but the system has dimension \(expected)."
+        case .invalidParameter(let name, let value, let requirement):
+            "Invalid \(name) = \(value): must be \(requirement)."
+        case .maximumStepsExceeded(let time):
+            "Integration stopped at t = \(time): the maximum number of steps per call was reached before the target time."
+        case .noProgress(let time):
+            "Integration stopped at t = \(time): the step size needed to meet the tolerance fell below the minimum step size or what t can resolve."
+        case .stepFailed(let time, let stepSize):
+            "The fixed step of size \(stepSize) at t = \(time) failed: the stepper could not solve it; use a smaller step."
+        case .nonFiniteState(let time):
+            "The state became non-finite (NaN or infinity) by t = \(time)."
+        case .reentrantUse:
+            "An ODE solver was asked to integrate from inside one of its own callbacks."
+        case .gslFailure(let status, let operation):
+            "GSL \(operation) failed with status \(status) (\(gslErrorText(status)))."
+        }
+    }
+}
