@@ -168,6 +168,31 @@ struct SpringClosedFormTests {
         }
     }
 
+    static let heavyDamping: [Double] = [10, 50, 1e3, 1e5, 1e7]
+
+    @Test("heavily overdamped springs are accurate component by component, not just in norm", arguments: heavyDamping)
+    func heavilyOverdampedRelativeAccuracy(dampingRatio: Double) throws {
+        for omega in [1.0, 1000] {
+            let spring = try Spring(naturalFrequency: omega, dampingRatio: dampingRatio)
+            // The slow time constant 1/|r1| = (ζ + √(ζ² − 1))/ω.
+            let slowTime = (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot()) / omega
+            for (x0, v0) in [(1.0, 0.0), (0.0, 1.0), (2.0, 3.0)] {
+                for fraction in [0.1, 0.5, 1, 3, 10, 50] {
+                    let time = fraction * slowTime
+                    let state = spring.state(at: time, displacement: x0, velocity: v0)
+                    let reference = extendedPrecisionOverdampedState(spring, x0: x0, v0: v0, time: time)
+                    // Both components are tiny next to the scale here (v ≈ r1·x); each must still be
+                    // right to ~1e-13 of itself. exp(r1·t) alone costs ~|r1 t|·1e-16.
+                    let tolerance = 1e-13 * max(1, fraction)
+                    #expect(isClose(state.displacement, reference.displacement, relative: tolerance),
+                            "ζ \(dampingRatio), ω \(omega), (\(x0), \(v0)), t \(time): x \(state.displacement) vs \(reference.displacement)")
+                    #expect(isClose(state.velocity, reference.velocity, relative: tolerance),
+                            "ζ \(dampingRatio), ω \(omega), (\(x0), \(v0)), t \(time): v \(state.velocity) vs \(reference.velocity)")
+                }
+            }
+        }
+    }
+
     @Test("Φ(h) is accurate on both sides of its internal branch switches")
     func branchSwitches() throws {
         // The series branch is used while |ω²(1 − ζ²)|h² ≤ 1/4: probe just around that step.

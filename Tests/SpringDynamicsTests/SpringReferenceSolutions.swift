@@ -60,6 +60,20 @@ func extendedPrecisionState(_ spring: Spring, x0: Double, v0: Double, time: Doub
     }
     return SpringState(displacement: Double(xt), velocity: Double(vt))
 }
+
+/// The overdamped solution in modal form, [(v0 − r2 x0)e^{r1 t} − (v0 − r1 x0)e^{r2 t}]/(r1 − r2),
+/// in Float80 with r1 = −ω²/(α + γ) and r2 = −(α + γ): componentwise accurate to ~1e-18 for
+/// heavily overdamped springs (ζ ≥ 2), where the slow mode is far smaller than the scale.
+func extendedPrecisionOverdampedState(_ spring: Spring, x0: Double, v0: Double, time: Double) -> SpringState {
+    let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
+    let x = Float80(x0), v = Float80(v0), t = Float80(time)
+    let w2 = k / m, alpha = c / (2 * m)
+    let gamma = (alpha * alpha - w2).squareRoot()
+    let r1 = -w2 / (alpha + gamma), r2 = -(alpha + gamma)
+    let slow = (v - r2 * x) * exp(r1 * t), fast = (v - r1 * x) * exp(r2 * t)
+    return SpringState(displacement: Double((slow - fast) / (r1 - r2)),
+                       velocity: Double((r1 * slow - r2 * fast) / (r1 - r2)))
+}
 #endif
 
 /// max(|Δx|, |Δv|/ω): the error of a state in displacement units.
