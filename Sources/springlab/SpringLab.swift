@@ -6,6 +6,7 @@ import SpringTransitions
 struct SpringLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springlab",
-        abstract: "Physics-based layout transitions: demos, simulations, springs and integrator studies."
+        abstract: "Physics-based layout transitions: demos, springs and integrator studies.",
+        subcommands: [SpringCommand.self]
     )
 }

@@ -1,0 +1,94 @@
+/// Raw access to the active slots of a ``ChannelBatch``, handed to an ``Integrator`` by
+/// ``ChannelBatch/withActiveChannels(_:)``.
+///
+/// Every buffer has ``count`` elements, slot by slot, except ``auxiliary``
+/// (``count`` × the batch's ``ChannelBatch/auxiliaryWidth``) and the per-spring tables
+/// ``stiffnessPerMass`` and ``dampingPerMass``, indexed by ``springIndices``.
+/// The channel in slot `i` obeys `x'' = −stiffnessPerMass[s]·(x − targets[i]) − dampingPerMass[s]·x'`
+/// with `s = springIndices[i]`.
+///
+/// The buffers are valid only inside the closure.
+public struct ActiveChannels {
+    /// The number of active slots.
+    public let count: Int
+    /// Positions, which the integrator advances.
+    public let positions: UnsafeMutableBufferPointer<Double>
+    /// Velocities, which the integrator advances.
+    public let velocities: UnsafeMutableBufferPointer<Double>
+    /// Targets.
+    public let targets: UnsafeBufferPointer<Double>
+    /// Each slot's index into the per-spring tables.
+    public let springIndices: UnsafeBufferPointer<Int32>
+    /// k/m per spring.
+    public let stiffnessPerMass: UnsafeBufferPointer<Double>
+    /// c/m per spring.
+    public let dampingPerMass: UnsafeBufferPointer<Double>
+    /// The springs themselves, for integrators that want more than k/m and c/m (the exact map).
+    public let springs: UnsafeBufferPointer<Spring>
+    /// The integrator's own per-slot storage; it moves with its channel when slots swap.
+    public let auxiliary: UnsafeMutableBufferPointer<Double>
+
+    @usableFromInline
+    init(count: Int, positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>,
+         targets: UnsafeBufferPointer<Double>, springIndices: UnsafeBufferPointer<Int32>,
+         stiffnessPerMass: UnsafeBufferPointer<Double>, dampingPerMass: UnsafeBufferPointer<Double>,
+         springs: UnsafeBufferPointer<Spring>, auxiliary: UnsafeMutableBufferPointer<Double>) {
+        self.count = count
+        self.positions = positions
+        self.velocities = velocities
+        self.targets = targets
+        self.springIndices = springIndices
+        self.stiffnessPerMass = stiffnessPerMass
+        self.dampingPerMass = dampingPerMass
+        self.springs = springs
+        self.auxiliary = auxiliary
+    }
+}
+
+extension ChannelBatch {
+    /// Calls `body` with raw buffers over the active slots. The integrator's writes to positions,
+    /// velocities and auxiliary values do not count as outside changes (``generation`` stays).
+    @inlinable
+    public mutating func withActiveChannels<R, E: Error>(_ body: (ActiveChannels) throws(E) -> R) throws(E) -> R {
+        let n = activeCount
+        let w = auxiliaryWidth
+        // Each array is uniquely referenced here, so these accesses never copy.
+        return try _positions.withUnsafeMutableBufferPointer { (p) throws(E) -> R in
+            try _velocities.withUnsafeMutableBufferPointer { (v) throws(E) -> R in
+                try _auxiliary.withUnsafeMutableBufferPointer { (aux) throws(E) -> R in
+                    try _targets.withUnsafeBufferPointer { (t) throws(E) -> R in
+                        try _springIndices.withUnsafeBufferPointer { (s) throws(E) -> R in
+                            try _stiffnessPerMass.withUnsafeBufferPointer { (k) throws(E) -> R in
+                                try _dampingPerMass.withUnsafeBufferPointer { (c) throws(E) -> R in
+                                    try _springs.withUnsafeBufferPointer { (springs) throws(E) -> R in
+                                        try body(ActiveChannels(
+                                            count: n,
+                                            positions: UnsafeMutableBufferPointer(rebasing: p[0..<n]),
+                                            velocities: UnsafeMutableBufferPointer(rebasing: v[0..<n]),
+                                            targets: UnsafeBufferPointer(rebasing: t[0..<n]),
+                                            springIndices: UnsafeBufferPointer(rebasing: s[0..<n]),
+                                            stiffnessPerMass: k,
+                                            dampingPerMass: c,
+                                            springs: springs,
+                                            auxiliary: UnsafeMutableBufferPointer(rebasing: aux[0..<(n * w)])))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes sure every slot has `width` auxiliary values for the integrator, zero-filled when
+    /// the width changes. Allocates only when the width or the number of channels grows.
+    public mutating func requireAuxiliary(width: Int) {
+        precondition(width >= 0, "auxiliary width must not be negative")
+        if width != auxiliaryWidth {
+            auxiliaryWidth = width
+            _auxiliary.removeAll(keepingCapacity: true)
+            _auxiliary.append(contentsOf: repeatElement(0, count: count * width))
+        }
+    }
+}

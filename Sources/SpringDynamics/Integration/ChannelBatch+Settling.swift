@@ -1,0 +1,54 @@
+extension ChannelBatch {
+    /// Moves every active channel that is at rest by its thresholds onto its target exactly,
+    /// with zero velocity, and out of the active range, calling `body` with each one.
+    ///
+    /// Runs in O(activeCount) with no allocation.
+    ///
+    /// - Returns: How many channels came to rest.
+    @discardableResult
+    public mutating func removeSettled(_ body: (ChannelID) -> Void = { _ in }) -> Int {
+        var removed = 0
+        var slot = activeCount - 1
+        while slot >= 0 {
+            let d = _positions[slot] - _targets[slot]
+            if abs(d) < _restDisplacement[slot] && abs(_velocities[slot]) < _restVelocity[slot] {
+                _positions[slot] = _targets[slot]
+                _velocities[slot] = 0
+                let channel = ChannelID(rawValue: _channelOfSlot[slot])
+                swapSlots(slot, activeCount - 1)
+                activeCount -= 1
+                removed += 1
+                body(channel)
+            }
+            slot -= 1
+        }
+        if removed > 0 { generation &+= 1 }
+        return removed
+    }
+
+    /// Moves the resting channel in `slot` into the active range.
+    @usableFromInline
+    mutating func activate(slot: Int) {
+        guard slot >= activeCount else { return }
+        swapSlots(slot, activeCount)
+        activeCount += 1
+    }
+
+    @usableFromInline
+    mutating func swapSlots(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        _positions.swapAt(i, j)
+        _velocities.swapAt(i, j)
+        _targets.swapAt(i, j)
+        _springIndices.swapAt(i, j)
+        _restDisplacement.swapAt(i, j)
+        _restVelocity.swapAt(i, j)
+        _channelOfSlot.swapAt(i, j)
+        _slotOfChannel[Int(_channelOfSlot[i])] = Int32(i)
+        _slotOfChannel[Int(_channelOfSlot[j])] = Int32(j)
+        let w = auxiliaryWidth
+        if w > 0 {
+            for k in 0..<w { _auxiliary.swapAt(i * w + k, j * w + k) }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// A structure-of-arrays batch of independent spring channels: the unit of work of every
+/// ``Integrator``.
+///
+/// Each channel is one scalar coordinate (a center x, a width, an alpha, a rotation...) pulled
+/// toward its target by a spring: `m·x'' = −k·(x − target) − c·x'`. The batch keeps, per slot,
+/// the position, velocity, target, spring index and rest thresholds in flat arrays.
+///
+/// Slots `0..<activeCount` hold the channels that move; slots `activeCount..<count` hold
+/// channels at rest, exactly on their targets with zero velocity. A channel that comes to rest
+/// leaves the active range by a swap with the last active slot, so settling costs no
+/// allocation and no search, and integrators only ever touch the active prefix. A
+/// ``ChannelID`` follows a channel through these moves.
+///
+/// Storage grows only when channels or springs are added; advancing, settling, retargeting and
+/// reading never allocate.
+public struct ChannelBatch: Sendable {
+    @usableFromInline var _positions: [Double] = []
+    @usableFromInline var _velocities: [Double] = []
+    @usableFromInline var _targets: [Double] = []
+    @usableFromInline var _springIndices: [Int32] = []
+    @usableFromInline var _restDisplacement: [Double] = []
+    @usableFromInline var _restVelocity: [Double] = []
+    @usableFromInline var _channelOfSlot: [Int32] = []
+    @usableFromInline var _slotOfChannel: [Int32] = []
+    @usableFromInline var _auxiliary: [Double] = []
+    @usableFromInline var _springs: [Spring] = []
+    @usableFromInline var _stiffnessPerMass: [Double] = []
+    @usableFromInline var _dampingPerMass: [Double] = []
+    @usableFromInline var _springLookup: [Spring: Int32] = [:]
+
+    /// The number of channels that are moving; they occupy slots `0..<activeCount`.
+    public internal(set) var activeCount = 0
+
+    /// The number of per-slot auxiliary values reserved for the integrator (see ``auxiliaryWidth``).
+    public internal(set) var auxiliaryWidth = 0
+
+    /// Increases whenever the batch changes other than by an integrator's own writes: channels
+    /// added, settled or woken, targets, states or springs set. Integrators that keep history
+    /// between calls (multistep methods, accumulators) compare it with the value they last saw
+    /// and reset when it differs.
+    public internal(set) var generation: UInt64 = 0
+
+    /// An empty batch.
+    public init() {}
+
+    /// The number of channels, moving or at rest.
+    @inlinable
+    public var count: Int { _positions.count }
+
+    /// The distinct springs of the batch; ``springIndex(of:)`` points into it.
+    @inlinable
+    public var springs: [Spring] { _springs }
+
+    /// Reserves storage for `channels` channels, so that adding them later does not reallocate.
+    public mutating func reserveCapacity(_ channels: Int) {
+        _positions.reserveCapacity(channels)
+        _velocities.reserveCapacity(channels)
+        _targets.reserveCapacity(channels)
+        _springIndices.reserveCapacity(channels)
+        _restDisplacement.reserveCapacity(channels)
+        _restVelocity.reserveCapacity(channels)
+        _channelOfSlot.reserveCapacity(channels)
+        _slotOfChannel.reserveCapacity(channels)
+        _auxiliary.reserveCapacity(channels * auxiliaryWidth)
+    }
+
+    /// Removes every channel and spring, keeping the storage for reuse.
+    public mutating func removeAll() {
+        _positions.removeAll(keepingCapacity: true)
+        _velocities.removeAll(keepingCapacity: true)
+        _targets.removeAll(keepingCapacity: true)
+        _springIndices.removeAll(keepingCapacity: true)
+        _restDisplacement.removeAll(keepingCapacity: true)
+        _restVelocity.removeAll(keepingCapacity: true)
+        _channelOfSlot.removeAll(keepingCapacity: true)
+        _slotOfChannel.removeAll(keepingCapacity: true)
+        _auxiliary.removeAll(keepingCapacity: true)
+        _springs.removeAll(keepingCapacity: true)
+        _stiffnessPerMass.removeAll(keepingCapacity: true)
+        _dampingPerMass.removeAll(keepingCapacity: true)
+        _springLookup.removeAll(keepingCapacity: true)
+        activeCount = 0
+        generation &+= 1
+    }
+
+    /// Adds a channel at `position` moving at `velocity`, pulled toward `target` by `spring`.
+    ///
+    /// A channel that starts exactly on its target with zero velocity is added at rest and costs
+    /// nothing until it is retargeted.
+    ///
+    /// - Throws: ``ChannelBatchError/nonFinite(channel:field:value:)`` if a value is not finite.
+    /// - Returns: The channel's identifier.
+    @discardableResult
+    public mutating func addChannel(
+        position: Double, velocity: Double = 0, target: Double, spring: Spring, threshold: RestThreshold = .points
+    ) throws(ChannelBatchError) -> ChannelID {
+        let id = Int32(_slotOfChannel.count)
+        try Self.checkFinite(id, "position", position)
+        try Self.checkFinite(id, "velocity", velocity)
+        try Self.checkFinite(id, "target", target)
+        let springIndex = index(for: spring)
+        let slot = Int32(_positions.count)
+        _positions.append(position)
+        _velocities.append(velocity)
+        _targets.append(target)
+        _springIndices.append(springIndex)
+        _restDisplacement.append(threshold.displacement)
+        _restVelocity.append(threshold.velocity)
+        _channelOfSlot.append(id)
+        _slotOfChannel.append(slot)
+        for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }
+        if position != target || velocity != 0 { activate(slot: Int(slot)) }
+        generation &+= 1
+        return ChannelID(rawValue: id)
+    }
+
+    /// The index of `spring` in ``springs``, adding it if it is new.
+    @usableFromInline
+    mutating func index(for spring: Spring) -> Int32 {
+        if let i = _springLookup[spring] { return i }
+        let i = Int32(_springs.count)
+        _springs.append(spring)
+        _stiffnessPerMass.append(spring.stiffness / spring.mass)
+        _dampingPerMass.append(spring.damping / spring.mass)
+        _springLookup[spring] = i
+        return i
+    }
+
+    static func checkFinite(_ channel: Int32, _ field: String, _ value: Double) throws(ChannelBatchError) {
+        guard value.isFinite else {
+            throw ChannelBatchError.nonFinite(channel: ChannelID(rawValue: channel), field: field, value: value)
+        }
+    }
+}
