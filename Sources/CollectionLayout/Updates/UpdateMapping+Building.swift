@@ -67,7 +67,7 @@ private struct Builder {
             default: continue
             }
             guard section >= 0, section < count else {
-                throw UpdateError(.outOfRange, "\(verb): there are \(count) sections before the update")
+                throw UpdateError(.outOfRange, "\(verb): there \(count == 1 ? "is" : "are") \(count.counted("section")) before the update")
             }
             let previous = sectionFates[section]
             if previous != .kept {
@@ -106,7 +106,7 @@ private struct Builder {
         let deleted = sectionFates.count { $0 == .deleted }
         newSectionCount = old.numberOfSections - deleted + insertedSections.count
         if let given, given.numberOfSections != newSectionCount {
-            throw UpdateError(.countMismatch, "invalid update: there should be \(newSectionCount) sections after the update (\(old.numberOfSections) before, \(insertedSections.count) inserted, \(deleted) deleted), but the new counts have \(given.numberOfSections)")
+            throw UpdateError(.countMismatch, "invalid update: there should be \(newSectionCount.counted("section")) after the update (\(old.numberOfSections) before, \(insertedSections.count) inserted, \(deleted) deleted), but the new counts have \(given.numberOfSections)")
         }
     }
 
@@ -114,9 +114,9 @@ private struct Builder {
         for update in updates {
             switch update {
             case .insertSection(let t) where t < 0 || t >= newSectionCount:
-                throw UpdateError(.outOfRange, "cannot insert section \(t): there are \(newSectionCount) sections after the update")
+                throw UpdateError(.outOfRange, "cannot insert section \(t): there \(newSectionCount == 1 ? "is" : "are") \(newSectionCount.counted("section")) after the update")
             case let .moveSection(from, t) where t < 0 || t >= newSectionCount:
-                throw UpdateError(.outOfRange, "cannot move section \(from) to \(t): there are \(newSectionCount) sections after the update")
+                throw UpdateError(.outOfRange, "cannot move section \(from) to \(t): there \(newSectionCount == 1 ? "is" : "are") \(newSectionCount.counted("section")) after the update")
             default: continue
             }
         }
@@ -156,7 +156,7 @@ private struct Builder {
             }
             let s = path.section
             guard s >= 0, s < old.numberOfSections else {
-                throw UpdateError(.outOfRange, "\(verb): there are \(old.numberOfSections) sections before the update")
+                throw UpdateError(.outOfRange, "\(verb): there \(old.numberOfSections == 1 ? "is" : "are") \(old.numberOfSections.counted("section")) before the update")
             }
             switch sectionFates[s] {
             case .deleted: throw UpdateError(.contradiction, "\(verb): section \(s) is being deleted")
@@ -164,7 +164,7 @@ private struct Builder {
             default: break
             }
             guard let flat = old.flatIndex(of: path) else {
-                throw UpdateError(.outOfRange, "\(verb): section \(s) has \(old.itemsPerSection[s]) items")
+                throw UpdateError(.outOfRange, "\(verb): section \(s) has \(old.itemsPerSection[s].counted("item"))")
             }
             let previous = itemFates[flat]
             if previous != .kept {
@@ -185,7 +185,7 @@ private struct Builder {
             }
             let t = path.section
             guard t >= 0, t < newSectionCount else {
-                throw UpdateError(.outOfRange, "\(verb): there are \(newSectionCount) sections after the update")
+                throw UpdateError(.outOfRange, "\(verb): there \(newSectionCount == 1 ? "is" : "are") \(newSectionCount.counted("section")) after the update")
             }
             switch newSectionOrigins[t] {
             case .inserted: throw UpdateError(.contradiction, "\(verb): section \(t) is being inserted")
@@ -229,7 +229,7 @@ private struct Builder {
             case .old(let s):
                 let expected = old.itemsPerSection[s] - deleted[s] - movedOut[s] + inserted[t] + movedIn[t]
                 if let given, given.itemsPerSection[t] != expected {
-                    throw UpdateError(.countMismatch, "invalid update: section \(t) should have \(expected) items after the update (section \(s) had \(old.itemsPerSection[s]); \(inserted[t]) inserted, \(deleted[s]) deleted, \(movedIn[t]) moved in, \(movedOut[s]) moved out), but the new counts have \(given.itemsPerSection[t])")
+                    throw UpdateError(.countMismatch, "invalid update: section \(t) should have \(expected.counted("item")) after the update (section \(s) had \(old.itemsPerSection[s]); \(inserted[t]) inserted, \(deleted[s]) deleted, \(movedIn[t]) moved in, \(movedOut[s]) moved out), but the new counts have \(given.itemsPerSection[t])")
                 }
                 counts.append(expected)
             case .inserted:
@@ -252,7 +252,7 @@ private struct Builder {
             }
             guard counts.contains(path) else {
                 let n = counts.itemsPerSection[path.section]
-                throw UpdateError(.outOfRange, "\(verb): section \(path.section) has \(n) items after the update")
+                throw UpdateError(.outOfRange, "\(verb): section \(path.section) has \(n.counted("item")) after the update")
             }
         }
     }
@@ -342,4 +342,9 @@ private struct Builder {
         let (first, second) = order.firstIndex(of: a)! < order.firstIndex(of: b)! ? (a, b) : (b, a)
         return UpdateError(.contradiction, "cannot \(first) and \(second) \(noun)")
     }
+}
+
+extension Int {
+    /// `"1 item"`, `"5 items"`.
+    func counted(_ noun: String) -> String { self == 1 ? "1 \(noun)" : "\(self) \(noun)s" }
 }
