@@ -91,3 +91,43 @@ import Testing
         #expect(cv.contentSize == Size(width: 160, height: 80) && cv.layout.preparedContext?.boundsSize.width == 180)
     }
 }
+
+@Suite struct TargetContentOffsetTests {
+    /// A list whose resting offsets are multiples of 100.
+    struct PagingList: Layout {
+        var base = CollectionViewTests.list
+        var preparedContext: LayoutContext? { base.preparedContext }
+        var contentSize: Size { base.contentSize }
+        mutating func prepare(in context: LayoutContext) throws(LayoutError) { try base.prepare(in: context) }
+        func attributes(for element: ElementID) -> LayoutAttributes? { base.attributes(for: element) }
+        func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { base.forEachAttributes(in: rect, body) }
+        var allElements: [ElementID] { base.allElements }
+        func targetContentOffset(forProposed offset: Point) -> Point {
+            Point(x: offset.x, y: (offset.y / 100).rounded(.down) * 100)
+        }
+    }
+
+    /// Installing a layout, or updating the data, asks it for the resting offset, then clamps.
+    @Test func layoutChangesAndUpdatesUseTheTargetOffset() throws {
+        var cv = try CollectionView(layout: CollectionViewTests.list, dataCounts: DataCounts([20]), boundsSize: Size(width: 100, height: 200),
+                                    contentOffset: Point(x: 0, y: 130))
+        try cv.setLayout(PagingList())
+        #expect(cv.contentOffset == Point(x: 0, y: 100))
+        try cv.setContentOffset(Point(x: 0, y: 250))
+        try cv.performBatchUpdates([.deleteItem(IndexPath(section: 0, item: 0))])
+        #expect(cv.contentOffset == Point(x: 0, y: 200))
+    }
+
+    @Test func identityMappingAndSnapshots() throws {
+        let counts = try DataCounts([2, 3])
+        let identity = UpdateMapping.identity(counts)
+        #expect(identity.isIdentity && identity.newIndexPath(forOld: IndexPath(section: 1, item: 2)) == IndexPath(section: 1, item: 2))
+        #expect(identity.newIndexPath(forOld: IndexPath(section: 1, item: 3)) == nil && identity.oldSection(forNew: 2) == nil)
+        let ctx = try context(width: 100, height: 100, counts: [2, 3])
+        var snapshot = LayoutSnapshot(of: try prepared(CollectionViewTests.list, ctx))
+        #expect(snapshot.allAttributes == (try prepared(CollectionViewTests.list, ctx)).allAttributes)
+        #expect(throws: Never.self) { try snapshot.prepare(in: ctx) }
+        #expect(errorMessage { try snapshot.prepare(in: context(width: 50, height: 100, counts: [2, 3])) }
+            == "a LayoutSnapshot cannot be prepared in a different context")
+    }
+}

@@ -19,7 +19,8 @@ import Darwin
 /// Appearing items start, and disappearing items end, at the circle's center with alpha 0 and
 /// scale 0.1, as in Apple's sample.
 ///
-/// ``prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
+/// ``prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
+/// order along any axis); rect queries O(log n + k); lookups O(1).
 public struct CircleLayout: Layout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
     public struct Configuration: Sendable, Hashable, Codable {

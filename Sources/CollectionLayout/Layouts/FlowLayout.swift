@@ -29,8 +29,9 @@
 /// Headers then have ``pinnedHeaderZIndex``.
 ///
 /// ## Complexity
-/// ``prepare(in:)``: O(n) for n items (one size lookup per item). Rect queries: O(log n + k) via a
-/// ``SpatialIndex``. Lookups: O(1).
+/// ``prepare(in:)``: O(n) for n items (one size lookup per item); with fixed-size items the
+/// elements come out in order and the index build is O(n) too; variable heights within a line
+/// need a (nearly sorted, cheap) sort. Rect queries: O(log n + k) via a ``SpatialIndex``. Lookups: O(1).
 public struct FlowLayout: Layout, Sendable {
     /// How items are distributed across a line that has room to spare.
     public enum LineAlignment: String, Sendable, Hashable, Codable {

@@ -72,7 +72,7 @@ public struct GridLayout: Layout, Sendable {
         let gaps = Double(c.columns - 1) * c.interitemSpacing
         guard available >= gaps else {
             throw .invalidParameter(owner: "GridLayout", name: "columns", value: "\(c.columns)",
-                                    requirement: "\(c.columns) columns with interitemSpacing \(c.interitemSpacing) need a width of at least \(gaps + c.sectionInset.horizontal), but \(width) is available")
+                                    requirement: "\(c.columns.counted("column")) with interitemSpacing \(c.interitemSpacing) need a width of at least \(gaps + c.sectionInset.horizontal), but \(width) is available")
         }
         let w = (available - gaps) / Double(c.columns)
         let h = w / c.aspectRatio

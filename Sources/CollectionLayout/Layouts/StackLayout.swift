@@ -12,7 +12,8 @@
 ///   (by default one area width plus one card width to the left, so fully outside the area),
 ///   no transform, alpha 0, hidden, zIndex n + i + 1 (in front of the stack).
 ///
-/// ``prepare(in:)`` is O(n); rect queries O(log n + k) (against the transformed bounds); lookups O(1).
+/// ``prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
+/// along y); rect queries O(log n + k) (against the transformed bounds); lookups O(1).
 public struct StackLayout: Layout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
     public struct Configuration: Sendable, Hashable, Codable {
