@@ -85,8 +85,10 @@ public struct DataCounts: Sendable, Hashable {
         return IndexPath(section: lo, item: index - sectionStarts[lo])
     }
 
+    /// Equal when the item counts are equal.
     public static func == (lhs: DataCounts, rhs: DataCounts) -> Bool { lhs.itemsPerSection == rhs.itemsPerSection }
 
+    /// Hashes the item counts.
     public func hash(into hasher: inout Hasher) { hasher.combine(itemsPerSection) }
 }
 

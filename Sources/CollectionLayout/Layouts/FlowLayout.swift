@@ -111,7 +111,9 @@ public struct FlowLayout: Layout, Sendable {
     /// `collectionView(_:layout:sizeForItemAt:)`). Called once per item in ``prepare(in:)``.
     public var itemSizeProvider: (@Sendable (IndexPath) -> Size)?
 
+    /// The context of the last successful prepare; `nil` before the first.
     public internal(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
     public internal(set) var contentSize: Size = .zero
     var store = AttributeStore(owner: "FlowLayout", dataCounts: .empty, axis: .vertical)
     /// Per section: the range along the scroll axis a pinned header's leading edge can take.
@@ -123,11 +125,13 @@ public struct FlowLayout: Layout, Sendable {
         self.itemSizeProvider = itemSize
     }
 
+    /// The element's attributes, or `nil`. O(1).
     public func attributes(for element: ElementID) -> LayoutAttributes? {
         guard let a = store.attributes(for: element) else { return nil }
         return isPinnedHeader(a) ? pinned(a) : a
     }
 
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard configuration.sectionHeadersPinToVisibleBounds else {
             store.forEach(in: rect, body)
@@ -139,5 +143,6 @@ public struct FlowLayout: Layout, Sendable {
         }
     }
 
+    /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }

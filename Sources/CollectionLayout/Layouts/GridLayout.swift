@@ -47,7 +47,9 @@ public struct GridLayout: Layout, Sendable {
 
     /// The configuration; changes take effect at the next ``prepare(in:)``.
     public var configuration: Configuration
+    /// The context of the last successful prepare; `nil` before the first.
     public private(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
     public private(set) var contentSize: Size = .zero
     /// The item size of the last prepare.
     public private(set) var itemSize: Size = .zero
@@ -100,9 +102,12 @@ public struct GridLayout: Layout, Sendable {
         self.preparedContext = context
     }
 
+    /// The element's attributes, or `nil`. O(1).
     public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
 
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
 
+    /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }

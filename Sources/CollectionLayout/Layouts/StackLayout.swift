@@ -66,7 +66,9 @@ public struct StackLayout: Layout, Sendable {
 
     /// The configuration; changes take effect at the next ``prepare(in:)``.
     public var configuration: Configuration
+    /// The context of the last successful prepare; `nil` before the first.
     public private(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
     public private(set) var contentSize: Size = .zero
     private var store = AttributeStore(owner: "StackLayout", dataCounts: .empty, axis: .vertical)
 
@@ -123,9 +125,12 @@ public struct StackLayout: Layout, Sendable {
         self.preparedContext = context
     }
 
+    /// The element's attributes, or `nil`. O(1).
     public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
 
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
 
+    /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }
