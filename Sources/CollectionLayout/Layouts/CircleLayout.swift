@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Items evenly spaced on a circle, all sections' items flattened into one sequence (Apple's
+/// classic collection-view sample).
+///
+/// The layout fills the visible area: its content size is the bounds size minus the content
+/// insets, and the circle's center is the middle of that area. Item i of n (flat index) is centered
+/// at angle θ = ``Configuration/startAngle`` + 2π·i/n, i.e. at center + radius·(cos θ, sin θ);
+/// angles grow clockwise on screen (y points down), and the default start angle −π/2 puts item 0 at
+/// the top. Item i has zIndex i. With ``Configuration/rotatesItems`` each item is rotated by
+/// θ + π/2, so its top edge faces outwards (item 0 at the top is not rotated).
+///
+/// Appearing items start, and disappearing items end, at the circle's center with alpha 0 and
+/// scale 0.1, as in Apple's sample.
+///
+/// ``prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
+/// order along any axis); rect queries O(log n + k); lookups O(1).
+public struct CircleLayout: Layout, Sendable {
+    /// The Codable configuration. Lengths in points, angles in radians.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// Every item's size.
+        public var itemSize: Size
+        /// The distance from the circle's center to every item's center; finite and not negative.
+        public var radius: Double
+        /// The angle of item 0; finite.
+        public var startAngle: Double
+        /// Whether items are rotated to face outwards.
+        public var rotatesItems: Bool
+
+        /// Creates a configuration.
+        public init(itemSize: Size = Size(width: 70, height: 70), radius: Double = 100,
+                    startAngle: Double = -Double.pi / 2, rotatesItems: Bool = false) {
+            self.itemSize = itemSize
+            self.radius = radius
+            self.startAngle = startAngle
+            self.rotatesItems = rotatesItems
+        }
+
+        /// Checks every parameter.
+        ///
+        /// - Throws: ``LayoutError``, e.g. `"invalid CircleLayout: radius is -1.0; must be finite and not negative"`.
+        public func validate() throws(LayoutError) {
+            let check = ParameterCheck(owner: "CircleLayout")
+            try check.size("itemSize", itemSize)
+            try check.nonNegative("radius", radius)
+            try check.finite("startAngle", startAngle)
+        }
+    }
+
+    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    public var configuration: Configuration
+    /// The context of the last successful prepare; `nil` before the first.
+    public private(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
+    public private(set) var contentSize: Size = .zero
+    /// The circle's center in content coordinates, as of the last prepare.
+    public private(set) var center: Point = .zero
+    private var store = AttributeStore(owner: "CircleLayout", dataCounts: .empty, axis: .vertical)
+
+    /// A circle layout with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Places the items on the circle.
+    ///
+    /// - Throws: ``LayoutError`` for an invalid context or configuration.
+    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
+        try context.validate()
+        try configuration.validate()
+        let c = configuration
+        let area = context.insetSize
+        let center = Point(x: area.width / 2, y: area.height / 2)
+        let counts = context.dataCounts
+        let n = counts.totalItems
+        var store = AttributeStore(owner: "CircleLayout", dataCounts: counts, axis: .vertical)
+        store.reserveCapacity(n)
+        var flat = 0
+        for section in 0..<counts.numberOfSections {
+            for item in 0..<counts.itemsPerSection[section] {
+                let angle = c.startAngle + 2 * Double.pi * Double(flat) / Double(n)
+                var a = LayoutAttributes(id: .cell(IndexPath(section: section, item: item)),
+                                         center: Point(x: center.x + c.radius * cos(angle), y: center.y + c.radius * sin(angle)),
+                                         size: c.itemSize)
+                a.zIndex = flat
+                if c.rotatesItems { a.transform = AffineTransform(rotationAngle: angle + Double.pi / 2) }
+                try store.insert(a)
+                flat += 1
+            }
+        }
+        store.buildIndex()
+        self.store = store
+        self.center = center
+        self.contentSize = area
+        self.preparedContext = context
+    }
+
+    /// The element's attributes, or `nil`. O(1).
+    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
+
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
+    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
+
+    /// Every element, sorted. O(n).
+    public var allElements: [ElementID] { store.allElements }
+
+    /// At the circle's center, alpha 0, scale 0.1.
+    public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? { collapsed(element) }
+
+    /// At the circle's center, alpha 0, scale 0.1.
+    public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? { collapsed(element) }
+
+    private func collapsed(_ element: ElementID) -> LayoutAttributes? {
+        guard var a = store.attributes(for: element) else { return nil }
+        a.center = center
+        a.alpha = 0
+        a.transform = AffineTransform(scaleX: 0.1, y: 0.1)
+        return a
+    }
+}

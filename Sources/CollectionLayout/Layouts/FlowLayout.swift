@@ -1,0 +1,148 @@
+/// A line-based layout like `UICollectionViewFlowLayout`: items fill a line across the view, then
+/// the next line, section after section; each section can have a header and a footer.
+///
+/// ## Geometry (vertical scrolling; horizontal is the same with x and y swapped)
+/// - The content is as wide as the bounds minus the content inset's left and right.
+/// - Each section: its header (full content width, ``Configuration/headerReferenceSize`` height;
+///   absent when that height is 0), then ``Configuration/sectionInset`` top, the lines of items,
+///   the section inset bottom, then the footer (likewise). Empty sections still take their insets,
+///   as in UIKit.
+/// - Lines: items are placed left to right while they fit in the content width minus the section
+///   inset's left and right, separated by at least ``Configuration/minimumInteritemSpacing``;
+///   consecutive lines are ``Configuration/minimumLineSpacing`` apart. A line is as tall as its
+///   tallest item; smaller items are centered vertically in it. An item wider than the line gets a
+///   line of its own and overflows.
+/// - Horizontal position within a line, with ``LineAlignment/justified`` (the default, UIKit's full
+///   justification): the leftover width is spread evenly between the items, so the first item
+///   touches the left inset and the last the right inset. The **last line of each section** and
+///   any line with a **single item** are left-aligned with the minimum spacing (UIKit instead
+///   justifies the last line too and centers a lone item). ``LineAlignment/leading`` left-aligns
+///   every line.
+///
+/// ## Pinned headers
+/// With ``Configuration/sectionHeadersPinToVisibleBounds``, a section's header stays at the top of
+/// the visible area (content offset + top content inset) while its section scrolls by, and is pushed
+/// up by the end of the section's items (the bottom section inset included, the footer excluded).
+/// Pinned headers' attributes depend on the content offset in ``preparedContext``:
+/// ``shouldInvalidate(forBoundsChange:)`` returns true for every bounds change, and
+/// ``invalidate(forBoundsChange:in:)`` only records the new offset (O(1)) when nothing else changed.
+/// Headers then have ``pinnedHeaderZIndex``.
+///
+/// ## Complexity
+/// ``prepare(in:)``: O(n) for n items (one size lookup per item); with fixed-size items the
+/// elements come out in order and the index build is O(n) too; variable heights within a line
+/// need a (nearly sorted, cheap) sort. Rect queries: O(log n + k) via a ``SpatialIndex``. Lookups: O(1).
+public struct FlowLayout: Layout, Sendable {
+    /// How items are distributed across a line that has room to spare.
+    public enum LineAlignment: String, Sendable, Hashable, Codable {
+        /// Spread the leftover space between the items (except on a section's last line and on
+        /// lines with one item, which are left-aligned).
+        case justified
+        /// Left-align (top-align when scrolling horizontally) every line with the minimum spacing.
+        case leading
+    }
+
+    /// The fixed, Codable part of a flow layout. All lengths in points.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// The axis along which the content grows.
+        public var scrollDirection: Axis
+        /// Every item's size, unless the layout has an item-size closure.
+        public var itemSize: Size
+        /// The minimum distance between consecutive lines.
+        public var minimumLineSpacing: Double
+        /// The minimum distance between consecutive items of a line.
+        public var minimumInteritemSpacing: Double
+        /// Space around each section's items (inside its header and footer).
+        public var sectionInset: EdgeInsets
+        /// Header size: only the height is used when scrolling vertically (width: the content
+        /// width), only the width when scrolling horizontally. 0 there means no headers.
+        public var headerReferenceSize: Size
+        /// Footer size, used like ``headerReferenceSize``.
+        public var footerReferenceSize: Size
+        /// Whether headers stay at the visible top (left) while their section scrolls by.
+        public var sectionHeadersPinToVisibleBounds: Bool
+        /// How items are distributed across a line.
+        public var lineAlignment: LineAlignment
+
+        /// Creates a configuration; the defaults are UIKit's (50 × 50 items, spacing 10).
+        public init(
+            scrollDirection: Axis = .vertical,
+            itemSize: Size = Size(width: 50, height: 50),
+            minimumLineSpacing: Double = 10,
+            minimumInteritemSpacing: Double = 10,
+            sectionInset: EdgeInsets = .zero,
+            headerReferenceSize: Size = .zero,
+            footerReferenceSize: Size = .zero,
+            sectionHeadersPinToVisibleBounds: Bool = false,
+            lineAlignment: LineAlignment = .justified
+        ) {
+            self.scrollDirection = scrollDirection
+            self.itemSize = itemSize
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.sectionInset = sectionInset
+            self.headerReferenceSize = headerReferenceSize
+            self.footerReferenceSize = footerReferenceSize
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.lineAlignment = lineAlignment
+        }
+
+        /// Checks that every length is finite and not negative.
+        ///
+        /// - Throws: ``LayoutError``, for example
+        ///   `"invalid FlowLayout: minimumLineSpacing is -1.0; must be finite and not negative"`.
+        public func validate() throws(LayoutError) {
+            let check = ParameterCheck(owner: "FlowLayout")
+            try check.size("itemSize", itemSize)
+            try check.nonNegative("minimumLineSpacing", minimumLineSpacing)
+            try check.nonNegative("minimumInteritemSpacing", minimumInteritemSpacing)
+            try check.insets("sectionInset", sectionInset)
+            try check.size("headerReferenceSize", headerReferenceSize)
+            try check.size("footerReferenceSize", footerReferenceSize)
+        }
+    }
+
+    /// The zIndex of headers when they pin (UIKit uses 1024 too), so they draw above the cells.
+    public static let pinnedHeaderZIndex = 1024
+
+    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    public var configuration: Configuration
+    /// Per-item sizes, overriding ``Configuration/itemSize`` when set (UIKit's
+    /// `collectionView(_:layout:sizeForItemAt:)`). Called once per item in ``prepare(in:)``.
+    public var itemSizeProvider: (@Sendable (IndexPath) -> Size)?
+
+    /// The context of the last successful prepare; `nil` before the first.
+    public internal(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
+    public internal(set) var contentSize: Size = .zero
+    var store = AttributeStore(owner: "FlowLayout", dataCounts: .empty, axis: .vertical)
+    /// Per section: the range along the scroll axis a pinned header's leading edge can take.
+    var pinRanges: [ClosedRange<Double>] = []
+
+    /// A flow layout with fixed-size items, or per-item sizes from `itemSize`.
+    public init(configuration: Configuration = Configuration(), itemSize: (@Sendable (IndexPath) -> Size)? = nil) {
+        self.configuration = configuration
+        self.itemSizeProvider = itemSize
+    }
+
+    /// The element's attributes, or `nil`. O(1).
+    public func attributes(for element: ElementID) -> LayoutAttributes? {
+        guard let a = store.attributes(for: element) else { return nil }
+        return isPinnedHeader(a) ? pinned(a) : a
+    }
+
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
+    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard configuration.sectionHeadersPinToVisibleBounds else {
+            store.forEach(in: rect, body)
+            return
+        }
+        store.forEachCandidate(in: rect) { a in
+            let b = isPinnedHeader(a) ? pinned(a) : a
+            if b.visualBounds.intersects(rect) { body(b) }
+        }
+    }
+
+    /// Every element, sorted. O(n).
+    public var allElements: [ElementID] { store.allElements }
+}

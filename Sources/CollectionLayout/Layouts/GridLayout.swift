@@ -1,0 +1,113 @@
+/// A vertically scrolling grid: a fixed number of columns whose items share the width left by the
+/// insets and spacing, with a fixed aspect ratio.
+///
+/// Each section starts a new row. Within a section, item k is at row k / columns, column
+/// k % columns. Item width = (content width − left − right section inset − (columns − 1) ×
+/// interitem spacing) / columns, where the content width is the bounds width minus the content
+/// inset's left and right; item height = width / aspect ratio. A section's height is its inset top
+/// and bottom plus its rows and the line spacing between them (empty sections take only their insets).
+///
+/// ``prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
+public struct GridLayout: Layout, Sendable {
+    /// The Codable configuration. Lengths in points.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// The number of columns, at least 1.
+        public var columns: Int
+        /// Item width divided by item height; finite and positive.
+        public var aspectRatio: Double
+        /// The horizontal distance between items of a row.
+        public var interitemSpacing: Double
+        /// The vertical distance between rows.
+        public var lineSpacing: Double
+        /// Space around each section's items.
+        public var sectionInset: EdgeInsets
+
+        /// Creates a configuration.
+        public init(columns: Int = 3, aspectRatio: Double = 1, interitemSpacing: Double = 0, lineSpacing: Double = 0,
+                    sectionInset: EdgeInsets = .zero) {
+            self.columns = columns
+            self.aspectRatio = aspectRatio
+            self.interitemSpacing = interitemSpacing
+            self.lineSpacing = lineSpacing
+            self.sectionInset = sectionInset
+        }
+
+        /// Checks every parameter.
+        ///
+        /// - Throws: ``LayoutError``, e.g. `"invalid GridLayout: columns is 0; must be at least 1"`.
+        public func validate() throws(LayoutError) {
+            let check = ParameterCheck(owner: "GridLayout")
+            try check.positive("columns", columns)
+            try check.positive("aspectRatio", aspectRatio)
+            try check.nonNegative("interitemSpacing", interitemSpacing)
+            try check.nonNegative("lineSpacing", lineSpacing)
+            try check.insets("sectionInset", sectionInset)
+        }
+    }
+
+    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    public var configuration: Configuration
+    /// The context of the last successful prepare; `nil` before the first.
+    public private(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
+    public private(set) var contentSize: Size = .zero
+    /// The item size of the last prepare.
+    public private(set) var itemSize: Size = .zero
+    private var store = AttributeStore(owner: "GridLayout", dataCounts: .empty, axis: .vertical)
+
+    /// A grid with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Lays out the grid.
+    ///
+    /// - Throws: ``LayoutError`` for an invalid context or configuration, or when the columns and
+    ///   spacing do not fit, e.g. `"invalid GridLayout: columns is 4; 4 columns with interitemSpacing
+    ///   10.0 need a width of at least 30.0, but 20.0 is available"`.
+    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
+        try context.validate()
+        try configuration.validate()
+        let c = configuration
+        let width = context.insetSize.width
+        let available = width - c.sectionInset.horizontal
+        let gaps = Double(c.columns - 1) * c.interitemSpacing
+        guard available >= gaps else {
+            throw .invalidParameter(owner: "GridLayout", name: "columns", value: "\(c.columns)",
+                                    requirement: "\(c.columns.counted("column")) with interitemSpacing \(c.interitemSpacing) need a width of at least \(gaps + c.sectionInset.horizontal), but \(width) is available")
+        }
+        let w = (available - gaps) / Double(c.columns)
+        let h = w / c.aspectRatio
+        let counts = context.dataCounts
+        var store = AttributeStore(owner: "GridLayout", dataCounts: counts, axis: .vertical)
+        store.reserveCapacity(counts.totalItems)
+        var y = 0.0
+        for section in 0..<counts.numberOfSections {
+            y += c.sectionInset.top
+            let n = counts.itemsPerSection[section]
+            for item in 0..<n {
+                let row = item / c.columns, column = item % c.columns
+                let frame = Rect(x: c.sectionInset.left + Double(column) * (w + c.interitemSpacing),
+                                 y: y + Double(row) * (h + c.lineSpacing), width: w, height: h)
+                try store.insert(LayoutAttributes(id: .cell(IndexPath(section: section, item: item)), frame: frame))
+            }
+            let rows = (n + c.columns - 1) / c.columns
+            if rows > 0 { y += Double(rows) * h + Double(rows - 1) * c.lineSpacing }
+            y += c.sectionInset.bottom
+        }
+        store.buildIndex()
+        self.store = store
+        self.itemSize = Size(width: w, height: h)
+        self.contentSize = Size(width: width, height: y)
+        self.preparedContext = context
+    }
+
+    /// The element's attributes, or `nil`. O(1).
+    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
+
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
+    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
+
+    /// Every element, sorted. O(n).
+    public var allElements: [ElementID] { store.allElements }
+}

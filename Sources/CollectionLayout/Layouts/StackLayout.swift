@@ -1,0 +1,136 @@
+/// Cards stacked on top of each other, like a deck: the top card in front, each card behind it
+/// offset, scaled, rotated and faded by its depth. All sections' items are flattened into one
+/// sequence; the content does not scroll (its size is the bounds size minus the content insets).
+///
+/// For the card at flat index i, depth d = i − ``Configuration/topIndex``:
+/// - 0 ≤ d < ``Configuration/visibleDepth`` (visible): center = area center +
+///   d·``Configuration/depthOffset``; transform = scale s = max(0, 1 − d·``Configuration/scaleStep``)
+///   followed by rotation d·``Configuration/rotationStep``; alpha = max(0, 1 − d·``Configuration/alphaStep``);
+///   zIndex = n − d (the top card is drawn in front).
+/// - d ≥ visibleDepth (waiting): placed like depth visibleDepth, alpha 0, hidden.
+/// - d < 0 (dismissed, already swiped away): the area center moved by ``Configuration/dismissedOffset``
+///   (by default one area width plus one card width to the left, so fully outside the area),
+///   no transform, alpha 0, hidden, zIndex n + i + 1 (in front of the stack).
+///
+/// ``prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
+/// along y); rect queries O(log n + k) (against the transformed bounds); lookups O(1).
+public struct StackLayout: Layout, Sendable {
+    /// The Codable configuration. Lengths in points, angles in radians.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// Every card's untransformed size.
+        public var cardSize: Size
+        /// The flat index of the card on top; 0 or more (past the last card, every card is dismissed).
+        public var topIndex: Int
+        /// How many cards are visible, the top one included; at least 1.
+        public var visibleDepth: Int
+        /// The translation added per level of depth.
+        public var depthOffset: Point
+        /// The scale lost per level of depth, in [0, 1].
+        public var scaleStep: Double
+        /// The rotation added per level of depth; finite.
+        public var rotationStep: Double
+        /// The alpha lost per level of depth, in [0, 1].
+        public var alphaStep: Double
+        /// Where dismissed cards go, relative to the area's center; `nil` for just outside the area's left edge.
+        public var dismissedOffset: Point?
+
+        /// Creates a configuration.
+        public init(cardSize: Size = Size(width: 200, height: 300), topIndex: Int = 0, visibleDepth: Int = 3,
+                    depthOffset: Point = Point(x: 0, y: 12), scaleStep: Double = 0.05, rotationStep: Double = 0,
+                    alphaStep: Double = 0.2, dismissedOffset: Point? = nil) {
+            self.cardSize = cardSize
+            self.topIndex = topIndex
+            self.visibleDepth = visibleDepth
+            self.depthOffset = depthOffset
+            self.scaleStep = scaleStep
+            self.rotationStep = rotationStep
+            self.alphaStep = alphaStep
+            self.dismissedOffset = dismissedOffset
+        }
+
+        /// Checks every parameter.
+        ///
+        /// - Throws: ``LayoutError``, e.g. `"invalid StackLayout: visibleDepth is 0; must be at least 1"`.
+        public func validate() throws(LayoutError) {
+            let check = ParameterCheck(owner: "StackLayout")
+            try check.size("cardSize", cardSize)
+            try check.nonNegative("topIndex", topIndex)
+            try check.positive("visibleDepth", visibleDepth)
+            try check.point("depthOffset", depthOffset)
+            try check.fraction("scaleStep", scaleStep)
+            try check.finite("rotationStep", rotationStep)
+            try check.fraction("alphaStep", alphaStep)
+            if let dismissedOffset { try check.point("dismissedOffset", dismissedOffset) }
+        }
+    }
+
+    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    public var configuration: Configuration
+    /// The context of the last successful prepare; `nil` before the first.
+    public private(set) var preparedContext: LayoutContext?
+    /// The size of the whole content, as of the last prepare.
+    public private(set) var contentSize: Size = .zero
+    private var store = AttributeStore(owner: "StackLayout", dataCounts: .empty, axis: .vertical)
+
+    /// A stack with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Places the cards.
+    ///
+    /// - Throws: ``LayoutError`` for an invalid context or configuration.
+    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
+        try context.validate()
+        try configuration.validate()
+        let c = configuration
+        let area = context.insetSize
+        let center = Point(x: area.width / 2, y: area.height / 2)
+        let dismissed = c.dismissedOffset ?? Point(x: -(area.width + c.cardSize.width), y: 0)
+        let counts = context.dataCounts
+        let n = counts.totalItems
+        var store = AttributeStore(owner: "StackLayout", dataCounts: counts, axis: .vertical)
+        store.reserveCapacity(n)
+        var flat = 0
+        for section in 0..<counts.numberOfSections {
+            for item in 0..<counts.itemsPerSection[section] {
+                var a = LayoutAttributes(id: .cell(IndexPath(section: section, item: item)), center: center, size: c.cardSize)
+                let depth = flat - c.topIndex
+                if depth < 0 {
+                    a.center = Point(x: center.x + dismissed.x, y: center.y + dismissed.y)
+                    a.alpha = 0
+                    a.isHidden = true
+                    a.zIndex = n + flat + 1
+                } else {
+                    let d = Double(Swift.min(depth, c.visibleDepth))
+                    a.center = Point(x: center.x + d * c.depthOffset.x, y: center.y + d * c.depthOffset.y)
+                    let scale = Swift.max(0, 1 - d * c.scaleStep)
+                    a.transform = AffineTransform(scaleX: scale, y: scale)
+                        .concatenating(AffineTransform(rotationAngle: d * c.rotationStep))
+                    a.zIndex = n - depth
+                    if depth < c.visibleDepth {
+                        a.alpha = Swift.max(0, 1 - d * c.alphaStep)
+                    } else {
+                        a.alpha = 0
+                        a.isHidden = true
+                    }
+                }
+                try store.insert(a)
+                flat += 1
+            }
+        }
+        store.buildIndex()
+        self.store = store
+        self.contentSize = area
+        self.preparedContext = context
+    }
+
+    /// The element's attributes, or `nil`. O(1).
+    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
+
+    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
+    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
+
+    /// Every element, sorted. O(n).
+    public var allElements: [ElementID] { store.allElements }
+}
