@@ -1,15 +1,21 @@
 /// A timing curve that maps linear progress `t` in [0, 1] to eased progress.
 ///
-/// The 31 named curves reproduce Warren Moore's AHEasing library (the curves TLLayoutTransitioning
-/// uses) formula by formula, so a ported transition looks the same. Three families — back, elastic
-/// and bounce — differ from Robert Penner's classic equations; Penner's versions are available as
-/// separate cases (`.pennerBackIn`, …), see ``Easing`` (Penner variants) for the differences.
+/// The 31 AHEasing curves (``ahEasingCases``) reproduce Warren Moore's AHEasing library, the curves
+/// TLLayoutTransitioning uses, formula by formula and in the same operation order, so a ported
+/// transition looks the same (bit for bit in debug builds; optimised builds may turn `pow(2, x)` into
+/// `exp2(x)` and differ by a few ulps). Three families — back, elastic and bounce — differ from
+/// Robert Penner's classic equations; Penner's versions are separate cases (`.pennerBackIn`, …),
+/// and ``pennerCases`` describes the differences.
 ///
-/// Every curve starts at 0 and ends at 1 (exactly, or within a few ulps where the formula rounds,
-/// e.g. `backIn(1) = 1 − sin(π)`). The family members are related by
-/// `Out(t) = 1 − In(1 − t)` and `InOut(t) = In(2t)/2` below ½, `(1 + Out(2t − 1))/2` from ½.
+/// Every curve starts at 0 and ends at 1. The ends are exact except where the formula rounds:
+/// `backIn(1)` and `backOut(0)` are one ulp off (`sin(π)` is not 0 in floating point), the
+/// bounce curves miss by up to 2e-15 (AHEasing's coefficients are rounded), and `pennerBackIn(1)`
+/// and `pennerBackOut(0)` miss by an ulp. Only the exponential curves (and Penner's elastic curves)
+/// special-case their ends: the exponential curves jump by 2⁻¹⁰ (in-out 2⁻¹¹) just inside them,
+/// Penner's elastic curves by at most 2⁻¹¹. Every other curve is continuous. The family members are related by `Out(t) = 1 − In(1 − t)` and
+/// `InOut(t) = In(2t)/2` below ½, `(1 + Out(2t − 1))/2` from ½.
 ///
-/// Back and elastic curves overshoot [0, 1]; all others stay inside it.
+/// Back and elastic curves overshoot [0, 1]; all other named curves stay inside it.
 ///
 /// Evaluate a curve by calling it: `Easing.quarticInOut(0.25)`. Evaluation never allocates.
 public enum Easing: Sendable, Hashable {
@@ -85,7 +91,8 @@ public enum Easing: Sendable, Hashable {
     /// `1 − bounceOut(1 − t)`.
     case bounceIn
     /// A half parabola rising to 1 at 4/11, then three parabolic bounces ending at 8/11, 9/10 and 1
-    /// whose midpoints dip 0.3, 0.09 and 0.027 below 1 (AHEasing).
+    /// whose midpoints dip 0.3, 0.09 and 0.027 below 1 (AHEasing). Ends at 1 + 2e-15 (rounded
+    /// coefficients).
     case bounceOut
     /// Bounce in for the first half, bounce out for the second.
     case bounceInOut
