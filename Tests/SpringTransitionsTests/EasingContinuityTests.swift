@@ -35,7 +35,7 @@ struct EasingContinuityTests {
         // |d/dt 2^(10u)·sin((u − p/4)·2π/p)| ≤ 10 ln 2 + 2π/p.
         case .pennerElasticIn, .pennerElasticOut: lipschitz = 10 * ln2 + 2 * .pi / 0.3
         case .pennerElasticInOut: lipschitz = 10 * ln2 + 2 * .pi / 0.45
-        case .cubicBezier, .custom: fatalError("not a named curve")
+        case .cubicBezier, .custom, .spring: fatalError("not a named curve")
         }
         return { h in lipschitz * h }
     }

@@ -67,6 +67,7 @@ extension Easing {
         case .pennerBounceInOut: "pennerBounceInOut"
         case .cubicBezier(let c): "\(Easing.cubicBezierPrefix)\(c.x1), \(c.y1), \(c.x2), \(c.y2))"
         case .custom(let function): function.name
+        case .spring(let spring): "spring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping))"
         }
     }
 

@@ -125,6 +125,12 @@ public enum Easing: Sendable, Hashable {
 
     /// A user-defined curve. Equality and hashing use the function's name only.
     case custom(EasingFunction)
+
+    /// A spring used as an easing curve: the spring released from a unit displacement at rest,
+    /// normalised over its ``SpringDynamics/Spring/settlingDuration`` so that `t = 1` is the
+    /// moment it settles to within 0.001: `f(t) = 1 − x(t · settlingDuration)`, and `f(1) = 1`
+    /// exactly. Underdamped springs overshoot past 1.
+    case spring(Spring)
 }
 
 extension Easing {
@@ -187,6 +193,7 @@ extension Easing {
         case .pennerBounceInOut: return Penner.bounceInOut(p)
         case .cubicBezier(let curve): return curve(p)
         case .custom(let function): return function(p)
+        case .spring(let spring): return Self.springCurve(spring, p)
         }
     }
 }
@@ -200,5 +207,16 @@ extension Easing {
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
     ) throws(EasingError) -> Easing {
         .cubicBezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+    }
+}
+
+extension Easing {
+    /// `1 − x(t·T)` for a unit displacement from rest, with T the settling duration; exactly 1 at `t = 1`.
+    @usableFromInline
+    static func springCurve(_ spring: Spring, _ t: Double) -> Double {
+        if t >= 1 { return 1 }
+        let duration = spring.settlingDuration
+        guard duration.isFinite, duration > 0 else { return t }
+        return 1 - spring.state(at: t * duration, displacement: 1, velocity: 0).displacement
     }
 }
