@@ -1,0 +1,37 @@
+/// One slot of an ``AttributeAnimation`` in its transition's ``ChannelBatch``.
+struct AnimatedChannel {
+    /// Which property the slot animates.
+    var channel: AnimationChannel
+    /// The slot's identity in the batch.
+    var id: ChannelID
+    /// The value at the animation's start (for progress), in the channel's unit.
+    var from: Double
+    /// The target, in the channel's unit.
+    var to: Double
+    /// The velocity the channel starts with (after a delay, from ``from``).
+    var startVelocity: Double
+    /// The channel's rest threshold displacement (to compare travel across units).
+    var restDisplacement: Double
+    /// Whether the base pose writes the value into ``LayoutAttributes/customChannels``
+    /// (custom channels found in the attributes; not declared ones).
+    var writesPose: Bool
+}
+
+/// A channel an animation subclass declared with ``AttributeAnimation/addChannel(named:from:to:threshold:)``.
+struct DeclaredChannel {
+    var name: String
+    var from: Double
+    var to: Double
+    var threshold: RestThreshold
+}
+
+/// How an animation measures its progress (see ``AttributeAnimation/progress``).
+enum ProgressRule {
+    /// Projection onto the from → to vector of (centerX, centerY, width, height): progress is
+    /// Σ weights[k] · (x_k − from_k) with weights[k] = Δ_k / |Δ|².
+    case geometric(InlineArray<4, Double>)
+    /// (x − from) / (to − from) of one channel (index into the table).
+    case channel(Int)
+    /// Nothing travels: progress is 1.
+    case complete
+}

@@ -1,0 +1,112 @@
+// The base pose, channel endpoints and the progress rule of an animation.
+
+extension AttributeAnimation {
+    /// The standard channel values of `attributes`, in ``AnimationChannel/standard`` order; the
+    /// transform3D slot holds 1 (its progress channel ends at 1).
+    static func standardValues(of attributes: LayoutAttributes) -> InlineArray<12, Double> {
+        let k = attributes.transform.isIdentity ? AffineTransform.Components.identity : attributes.transform.components
+        var v = InlineArray<12, Double>(repeating: 0)
+        v[0] = attributes.center.x
+        v[1] = attributes.center.y
+        v[2] = attributes.size.width
+        v[3] = attributes.size.height
+        v[4] = k.translationX
+        v[5] = k.translationY
+        v[6] = k.scaleX
+        v[7] = k.scaleY
+        v[8] = k.rotation
+        v[9] = k.shear
+        v[10] = 1
+        v[11] = attributes.alpha
+        return v
+    }
+
+    /// The distance the element's center travels from its start to its target, in points.
+    var centerTravel: Double {
+        let dx = toStandard[0] - fromStandard[0], dy = toStandard[1] - fromStandard[1]
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The channel's value when no transition runs the animation: its target.
+    func staticValue(of channel: AnimationChannel) -> Double? {
+        if let k = channel.standardIndex {
+            return isAttached ? toStandard[k] : Self.standardValues(of: to)[k]
+        }
+        guard case .custom(let name) = channel else { return nil }
+        if let c = table.first(where: { $0.channel == channel }) { return c.to }
+        if let d = declaredChannels.first(where: { $0.name == name }) { return d.to }
+        return to.customChannels[name] ?? from.customChannels[name]
+    }
+
+    /// How ``progress`` is measured, from the channel table and endpoints.
+    func makeProgressRule() -> ProgressRule {
+        var delta = InlineArray<4, Double>(repeating: 0)
+        var squared = 0.0
+        for k in 0..<4 {
+            delta[k] = toStandard[k] - fromStandard[k]
+            squared += delta[k] * delta[k]
+        }
+        if squared > 0 {
+            for k in 0..<4 { delta[k] /= squared }
+            return .geometric(delta)
+        }
+        var best = -1
+        var bestTravel = 0.0
+        for (j, c) in table.enumerated() where c.to != c.from {
+            let travel = Swift.abs(c.to - c.from) / Swift.max(c.restDisplacement, .leastNormalMagnitude)
+            if travel > bestTravel {
+                best = j
+                bestTravel = travel
+            }
+        }
+        return best >= 0 ? .channel(best) : .complete
+    }
+
+    /// The 3-D transform at progress `fraction` of the transform3D channel.
+    func transform3D(at fraction: Double) -> Transform3D {
+        if let a = from3D, let b = to3D {
+            return Transform3D(components: .interpolate(from: a, to: b, fraction: fraction))
+        }
+        return fraction < 0.5 ? from3DMatrix : to3DMatrix
+    }
+
+    /// The base implementation of ``interpolatePose(_:values:)``.
+    func writeStandardPose(_ pose: inout LayoutAttributes, values: AnimationValues) {
+        guard let engine = values.engine else { return }
+        if isWaiting && engine.time <= startTime {
+            // Held at the start until the delay has run out.
+            let id = pose.id
+            pose = from
+            pose.id = id
+            return
+        }
+        var affine = InlineArray<6, Double>(repeating: 0)
+        for j in 0..<6 { affine[j] = toStandard[4 + j] }
+        var affineMoving = false
+        for c in table {
+            let x = engine.presentedState(c, of: self).value
+            switch c.channel {
+            case .centerX: pose.center.x = x
+            case .centerY: pose.center.y = x
+            case .width: pose.size.width = Swift.max(0, x)
+            case .height: pose.size.height = Swift.max(0, x)
+            case .translationX, .translationY, .scaleX, .scaleY, .rotation, .shear:
+                affine[c.channel.standardIndex! - 4] = x
+                if !affineMoving && engine.isMoving(c, of: self) { affineMoving = true }
+            case .transform3D:
+                if engine.isMoving(c, of: self) { pose.transform3D = transform3D(at: x) }
+            case .alpha: pose.alpha = Swift.min(Swift.max(x, 0), 1)
+            case .custom(let name): if c.writesPose { pose.customChannels[name] = x }
+            }
+        }
+        if affineMoving {
+            pose.transform = AffineTransform(components: AffineTransform.Components(
+                translationX: affine[0], translationY: affine[1], scaleX: affine[2], scaleY: affine[3],
+                rotation: affine[4], shear: affine[5]))
+        }
+        if !values.hasPassedHalfway {
+            pose.zIndex = from.zIndex
+            pose.isHidden = from.isHidden
+        }
+    }
+}

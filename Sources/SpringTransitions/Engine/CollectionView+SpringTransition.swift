@@ -1,0 +1,115 @@
+// Driving a collection view through spring transitions.
+
+extension CollectionView {
+    /// The running (or just ended) spring transition the collection view shows, if any.
+    public var springTransition: SpringTransitionLayout? { layout as? SpringTransitionLayout }
+
+    /// Starts a spring transition to `next`, or retargets the one running.
+    ///
+    /// `next` is prepared for the collection view's context (bounds, inset, data); the transition
+    /// (a ``Layout``) is installed as the collection view's layout and returned, so that you can set
+    /// its target offset (``SpringTransitionLayout/setToContentOffset(for:at:)``) or its
+    /// ``SpringTransitionLayout/completion``. Drive it with ``advance(by:)``; when it finishes, the
+    /// collection view holds `next`, with the content offset exactly at the target.
+    ///
+    /// When a spring transition is running, it is retargeted instead
+    /// (``SpringTransitionLayout/retarget(to:using:toContentOffset:)``): every element continues from
+    /// its current position and velocity; the same transition object is returned (its configuration
+    /// stays; a given `integrator` replaces the running one).
+    ///
+    /// - Parameters:
+    ///   - provider: the animation of each element; default ``AnimationProvider/spring(_:)`` with ``Spring/smooth``.
+    ///   - integrator: advances the springs; `nil` for the transition's default (``ExactIntegrator``).
+    ///   - configuration: time step, offset mode, anchor and target offset.
+    /// - Throws: ``TransitionError``; ``TransitionError/layoutFailed(role:_:)`` when `next` fails to
+    ///   prepare. Nothing changes when it throws.
+    @discardableResult
+    public mutating func transition(to next: some Layout, using provider: AnimationProvider = .spring(.smooth),
+                                    integrator: (any Integrator)? = nil,
+                                    configuration: SpringTransitionLayout.Configuration = .init()) throws(TransitionError) -> SpringTransitionLayout {
+        var prepared: any Layout = next
+        do {
+            try prepared.prepare(in: context)
+        } catch {
+            throw .layoutFailed(role: "next", error)
+        }
+        if let running = springTransition, running.state == .running {
+            try running.retarget(to: prepared, using: provider, toContentOffset: configuration.toContentOffset)
+            if let integrator { running.integrator = integrator }
+            return running
+        }
+        let transition = try SpringTransitionLayout(from: layout, to: prepared, provider: provider,
+                                                    integrator: integrator, configuration: configuration)
+        try install(transition)
+        return transition
+    }
+
+    /// Advances the running spring transition by `dt` seconds and shows its new content offset.
+    /// When it finishes, installs its next layout and leaves the content offset exactly at the
+    /// transition's target (no jump). Without a running transition it only checks `dt`.
+    ///
+    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`; an
+    ///   integration or layout failure (the transition stays installed).
+    public mutating func advance(by dt: Double) throws(TransitionError) {
+        guard let transition = springTransition, transition.state == .running else {
+            guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
+            return
+        }
+        try transition.advance(by: dt)
+        if transition.state == .finished {
+            try finish(transition)
+        } else {
+            try show(transition.contentOffset)
+        }
+    }
+
+    /// Stops the running spring transition where it is and installs the frozen poses as the
+    /// layout (``SpringTransitionLayout/cancelInPlace()``): the view shows exactly what it showed,
+    /// at rest. Does nothing without a running transition.
+    ///
+    /// - Throws: ``TransitionError/layoutFailed(role:_:)`` if the frozen layout cannot be installed.
+    public mutating func cancelTransitionInPlace() throws(TransitionError) {
+        guard let transition = springTransition, transition.state == .running else { return }
+        let offset = transition.contentOffset
+        try show(offset)
+        let frozen = transition.cancelInPlace()
+        do {
+            try setLayout(frozen)
+        } catch {
+            throw .layoutFailed(role: "frozen", error)
+        }
+        try show(offset)
+    }
+
+    /// Installs `transition` without moving the content: it keeps the offset it presents.
+    mutating func install(_ transition: SpringTransitionLayout) throws(TransitionError) {
+        do {
+            try setLayout(transition)
+        } catch {
+            throw .layoutFailed(role: "transition", error)
+        }
+        try show(transition.contentOffset)
+    }
+
+    /// Installs the finished transition's next layout at its exact target offset.
+    mutating func finish(_ transition: SpringTransitionLayout) throws(TransitionError) {
+        let target = transition.toContentOffset
+        try show(target)
+        do {
+            try setLayout(transition.nextLayout)
+        } catch {
+            throw .layoutFailed(role: "next", error)
+        }
+        try show(target)
+    }
+
+    /// Sets the content offset (unclamped) unless it is already there.
+    mutating func show(_ offset: Point) throws(TransitionError) {
+        guard offset != contentOffset else { return }
+        do {
+            try setContentOffset(offset)
+        } catch {
+            throw .layoutFailed(role: "current", error)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// The fixed-step clock: whole steps of `timeStep` on a grid, the remainder presented exactly.
+
+extension SpringTransitionLayout {
+    /// Advances the transition by `dt` seconds of wall time.
+    ///
+    /// Runs as many whole clock steps as fit since the last grid point (each: integrate, settle,
+    /// start delayed elements, switch halfway properties) and keeps the rest as the presented
+    /// remainder, which poses and the offset read through the exact step map. Any sequence of
+    /// frames reaching the same instant gives the same state there. When everything rests, the
+    /// transition finishes: ``state`` becomes ``State/finished`` and ``completion`` runs with `true`.
+    /// Does nothing once the transition has ended. Allocates nothing.
+    ///
+    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt` (nothing
+    ///   changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
+    ///   transition stays at its last completed step).
+    public func advance(by dt: Double) throws(TransitionError) {
+        guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
+        guard state == .running else { return }
+        let h = configuration.timeStep
+        sinceOrigin += dt
+        // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
+        let steps = Int((sinceOrigin / h + 1e-9).rounded(.down))
+        while stepCount < steps && !isAtRest {
+            do {
+                try step()
+            } catch {
+                sinceOrigin = Double(stepCount) * h
+                remainder = 0
+                frame &+= 1
+                throw error
+            }
+        }
+        if isAtRest {
+            finish()
+        } else {
+            let rest = sinceOrigin - Double(stepCount) * h
+            remainder = rest <= 1e-9 * h ? 0 : rest
+        }
+        frame &+= 1
+        if state == .finished, let done = completion {
+            completion = nil
+            done(true)
+        }
+    }
+
+    /// Whether nothing moves any more and no delayed element is left to start.
+    var isAtRest: Bool { batch.activeCount == 0 && waitingCursor == waiting.count }
+
+    /// The time of the current grid point.
+    var gridTime: Double { origin + Double(stepCount) * configuration.timeStep }
+
+    /// One clock step.
+    func step() throws(TransitionError) {
+        do {
+            try integrator.advance(&batch, by: configuration.timeStep)
+        } catch {
+            throw .integrationFailed("\(error)")
+        }
+        stepCount += 1
+        gridStamp &+= 1
+        batch.removeSettled { id in
+            let raw = Int(id.rawValue)
+            let w = channelWeight[raw]
+            if w != 0 { restSum += w * (channelTarget[raw] - channelFrom[raw]) }
+        }
+        startDelayed(upTo: gridTime)
+        switchHalfway()
+    }
+
+    /// Starts every delayed element whose start time is at or before `t`, in the state the closed
+    /// form gives for the time since its start.
+    func startDelayed(upTo t: Double) {
+        while waitingCursor < waiting.count {
+            let a = entries[Int(waiting[waitingCursor])].animation!
+            guard a.startTime <= t else { break }
+            let elapsed = t - a.startTime
+            for c in a.table {
+                let spring = springTable[Int(channelSpring[Int(c.id.rawValue)])]
+                let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
+                setChannel(c.id, position: c.to + s.displacement, velocity: s.velocity, target: c.to)
+            }
+            a.isWaiting = false
+            waitingCursor += 1
+            gridStamp &+= 1
+        }
+    }
+
+    /// Switches zIndex and isHidden of elements whose grid progress reached 0.5.
+    func switchHalfway() {
+        var j = halfwayCount - 1
+        while j >= 0 {
+            let a = entries[Int(halfway[j])].animation!
+            if !a.isWaiting && progress(of: a, presented: false) >= 0.5 {
+                a.hasPassedHalfway = true
+                halfwayCount -= 1
+                halfway.swapAt(j, halfwayCount)
+            }
+            j -= 1
+        }
+    }
+
+    /// Ends the transition on its targets.
+    func finish() {
+        state = .finished
+        remainder = 0
+        sinceOrigin = Double(stepCount) * configuration.timeStep
+        for entry in entries { entry.animation?.hasPassedHalfway = true }
+    }
+
+    /// Moves the grid to the presented time: commits the extrapolated state of every moving channel,
+    /// starts delayed elements due by now, and restarts the step count there. Presented values do
+    /// not change. Used before a retarget so that the new targets apply from exactly now.
+    func rebase() {
+        let now = time
+        if remainder != 0 {
+            for s in 0..<batch.activeCount {
+                let id = batch.channel(inSlot: s)
+                let state = presentedState(id)
+                try! batch.setState(of: id, position: state.value, velocity: state.velocity) // finite: read from the batch
+            }
+        }
+        origin = now
+        stepCount = 0
+        sinceOrigin = 0
+        remainder = 0
+        startDelayed(upTo: now)
+        gridStamp &+= 1
+        frame &+= 1
+    }
+}

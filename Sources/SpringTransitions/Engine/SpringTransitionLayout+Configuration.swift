@@ -1,0 +1,59 @@
+extension SpringTransitionLayout {
+    /// How the content offset moves during a transition.
+    public enum ContentOffsetMode: Sendable, Hashable {
+        /// The offset goes from its start to ``SpringTransitionLayout/toContentOffset`` in step with
+        /// the cells: `from + (to − from)·P` with P the distance-weighted progress of the moving
+        /// cells (``SpringTransitionLayout/progress``), as STTransitionLayout does.
+        case followsProgress
+        /// The offset has two channels of its own on this spring. Retargeting keeps its velocity.
+        case spring(Spring)
+    }
+
+    /// Where a transition is in its life.
+    public enum State: String, Sendable, Hashable {
+        /// Advancing.
+        case running
+        /// Every element came to rest: the poses are the next layout's attributes and the content
+        /// offset is ``SpringTransitionLayout/toContentOffset``.
+        case finished
+        /// Stopped by ``SpringTransitionLayout/cancelInPlace()``: the poses stay where they were.
+        case cancelled
+    }
+
+    /// The settings of a transition.
+    public struct Configuration: Sendable, Hashable {
+        /// The clock's fixed step in seconds (default 1/120). Each ``SpringTransitionLayout/advance(by:)``
+        /// runs as many whole steps as fit and presents the state in between exactly, so every
+        /// frame rate sees the same trajectory.
+        public var timeStep: Double
+        /// How the content offset moves; default ``ContentOffsetMode/followsProgress``.
+        public var contentOffsetMode: ContentOffsetMode
+        /// A cell the transition is about (the one tapped, or the one to keep in view), passed to
+        /// providers as ``AnimationContext/anchor``.
+        public var anchor: IndexPath?
+        /// The target content offset; `nil` (the default) for the next layout's
+        /// ``Layout/targetContentOffset(forProposed:)`` of the current offset, clamped to its valid range.
+        public var toContentOffset: Point?
+
+        /// Creates a configuration.
+        public init(timeStep: Double = 1.0 / 120, contentOffsetMode: ContentOffsetMode = .followsProgress,
+                    anchor: IndexPath? = nil, toContentOffset: Point? = nil) {
+            self.timeStep = timeStep
+            self.contentOffsetMode = contentOffsetMode
+            self.anchor = anchor
+            self.toContentOffset = toContentOffset
+        }
+
+        /// Checks the time step and the target offset.
+        ///
+        /// - Throws: ``TransitionError/invalidConfiguration(name:value:requirement:)``, e.g.
+        ///   `"invalid transition configuration: timeStep is 0.0; must be finite and positive"`, or
+        ///   ``TransitionError/invalidContentOffset(_:)``.
+        public func validate() throws(TransitionError) {
+            guard timeStep.isFinite, timeStep > 0 else {
+                throw .invalidConfiguration(name: "timeStep", value: "\(timeStep)", requirement: "must be finite and positive")
+            }
+            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// Layout conformance: lazy, cached poses and rect queries over the swept-bounds index.
+
+extension SpringTransitionLayout {
+    /// Accepts a context that differs from ``preparedContext`` only in the content offset (a
+    /// scroll, or the offset the transition itself sets) and records it. O(1).
+    ///
+    /// - Throws: ``LayoutError/other(_:)`` for another bounds size, inset or data: a running
+    ///   transition cannot re-lay out; start a new transition instead.
+    public func prepare(in context: LayoutContext) throws(LayoutError) {
+        try context.validate()
+        if var current = preparedContext {
+            current.contentOffset = context.contentOffset
+            guard current == context else {
+                throw .other("a SpringTransitionLayout cannot be prepared for another bounds size, content inset or data counts; start a new transition instead")
+            }
+        }
+        preparedContext = context
+    }
+
+    /// True when the visible rectangle changed at all (so the collection view's offset is recorded).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        preparedContext.map { $0.bounds != newBounds } ?? true
+    }
+
+    /// Records the new offset (see ``prepare(in:)``).
+    public func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError) {
+        try prepare(in: context)
+    }
+
+    /// The transition's own ``contentOffset``: a collection view installing the transition keeps
+    /// showing what it showed.
+    public func targetContentOffset(forProposed offset: Point) -> Point { contentOffset }
+
+    /// The element's pose now, or `nil` when it is not part of the transition. Computed on demand
+    /// (at most once per frame), O(channels of the element).
+    public func attributes(for element: ElementID) -> LayoutAttributes? {
+        entryIndex(of: element).map { pose(ofEntry: $0) }
+    }
+
+    /// Every element whose current pose's visual bounds intersect `rect`. Candidates come from a
+    /// spatial index over each element's swept bounds (everywhere it can be during the transition),
+    /// built at the start: O(log n + k) with k the candidates, each of which gets its pose
+    /// computed and tested. Allocates nothing.
+    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        index.forEach(intersecting: rect) { i in
+            let pose = pose(ofEntry: i)
+            if pose.visualBounds.intersects(rect) { body(pose) }
+        }
+    }
+
+    /// The cached pose of entry `i`, computed if this frame has not seen it yet.
+    func pose(ofEntry i: Int) -> LayoutAttributes {
+        if poseStamp[i] == frame { return poseCache[i] }
+        let pose = computePose(i)
+        poseCache[i] = pose
+        poseStamp[i] = frame
+        return pose
+    }
+
+    /// The pose of entry `i` at the presented time: its target once finished or when it snapped,
+    /// otherwise what its animation's ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
+    func computePose(_ i: Int) -> LayoutAttributes {
+        let entry = entries[i]
+        guard let a = entry.animation, state != .finished else {
+            var target = entry.target
+            target.id = entry.id
+            return target
+        }
+        var pose = a.to
+        pose.id = entry.id
+        let p = progress(of: a)
+        let values = AnimationValues(progress: p, isSettled: isSettled(a), hasPassedHalfway: a.hasPassedHalfway || p >= 0.5,
+                                     animation: a, engine: self)
+        a.interpolatePose(&pose, values: values)
+        pose.id = entry.id
+        return pose
+    }
+}

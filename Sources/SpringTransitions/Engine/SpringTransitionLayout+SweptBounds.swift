@@ -1,0 +1,88 @@
+// The swept bounds of every element: a rectangle containing every pose it can take from now on,
+// so that rect queries need no per-frame index update.
+//
+// For a damped spring (damping ≥ 0) the energy ½v² + ½ω²(x − target)² never grows, so
+// |x − target| ≤ √((x₀ − target)² + (v₀/ω)²) for all later times, whatever the damping. Each
+// channel's range is that interval (widened by 5 % for integrators that are not exact); the
+// element's rectangle follows from the ranges of center, size and transform components, and
+// includes its start and target poses.
+
+extension SpringTransitionLayout {
+    /// Builds the spatial index over every entry's swept bounds, along the longer content axis.
+    func buildSweptIndex() {
+        var bounds: [Rect] = []
+        bounds.reserveCapacity(entries.count)
+        for entry in entries {
+            bounds.append(entry.animation.map { sweptBounds(of: $0) } ?? entry.target.visualBounds)
+        }
+        let width = Swift.max(fromContentSize.width, toContentSize.width)
+        let height = Swift.max(fromContentSize.height, toContentSize.height)
+        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: bounds)
+    }
+
+    /// The range a channel can reach from its current state (or its start, when delayed).
+    func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
+        let x: Double, v: Double
+        if a.isWaiting {
+            x = c.from
+            v = c.startVelocity
+        } else {
+            x = batch.position(of: c.id)
+            v = batch.velocity(of: c.id)
+        }
+        let t = c.to
+        let omega = springTable[Int(channelSpring[Int(c.id.rawValue)])].naturalFrequency
+        let d = x - t, u = v / omega
+        let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
+        return (Swift.min(x, t - reach), Swift.max(x, t + reach))
+    }
+
+    /// The rectangle containing every pose `a` can take from now on.
+    func sweptBounds(of a: AttributeAnimation) -> Rect {
+        var lower = InlineArray<12, Double>(repeating: 0)
+        var upper = InlineArray<12, Double>(repeating: 0)
+        for k in 0..<12 {
+            lower[k] = a.toStandard[k]
+            upper[k] = a.toStandard[k]
+        }
+        var affineMoves = false
+        for c in a.table {
+            guard let k = c.channel.standardIndex else { continue }
+            let range = sweep(c, of: a)
+            lower[k] = range.lower
+            upper[k] = range.upper
+            if (4..<10).contains(k) { affineMoves = true }
+        }
+        let halfWidth = Swift.max(0, upper[2]) / 2, halfHeight = Swift.max(0, upper[3]) / 2
+        var rect: Rect
+        if affineMoves {
+            // ‖linear part‖ ≤ its Frobenius norm √(sx²(1 + k²) + sy²), whatever the rotation.
+            let sx = Swift.max(Swift.abs(lower[6]), Swift.abs(upper[6]))
+            let sy = Swift.max(Swift.abs(lower[7]), Swift.abs(upper[7]))
+            let k = Swift.max(Swift.abs(lower[9]), Swift.abs(upper[9]))
+            let norm = (sx * sx * (1 + k * k) + sy * sy).squareRoot()
+            let r = norm * (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
+            rect = Rect(x: lower[0] + lower[4] - r, y: lower[1] + lower[5] - r,
+                        width: upper[0] + upper[4] - lower[0] - lower[4] + 2 * r,
+                        height: upper[1] + upper[5] - lower[1] - lower[5] + 2 * r)
+        } else {
+            // A fixed transform: the box's extents grow with the size; either endpoint's matrix.
+            var ex = 0.0, ey = 0.0, txLow = Double.infinity, txHigh = -Double.infinity
+            var tyLow = Double.infinity, tyHigh = -Double.infinity
+            for t in [a.from.transform, a.to.transform] {
+                ex = Swift.max(ex, Swift.abs(t.a) * halfWidth + Swift.abs(t.c) * halfHeight)
+                ey = Swift.max(ey, Swift.abs(t.b) * halfWidth + Swift.abs(t.d) * halfHeight)
+                txLow = Swift.min(txLow, t.tx)
+                txHigh = Swift.max(txHigh, t.tx)
+                tyLow = Swift.min(tyLow, t.ty)
+                tyHigh = Swift.max(tyHigh, t.ty)
+            }
+            rect = Rect(x: lower[0] + txLow - ex, y: lower[1] + tyLow - ey,
+                        width: upper[0] + txHigh - lower[0] - txLow + 2 * ex,
+                        height: upper[1] + tyHigh - lower[1] - tyLow + 2 * ey)
+        }
+        var from = a.from
+        from.size = Size(width: Swift.max(0, from.size.width), height: Swift.max(0, from.size.height))
+        return rect.union(from.visualBounds).union(a.to.visualBounds)
+    }
+}

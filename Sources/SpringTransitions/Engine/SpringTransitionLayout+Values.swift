@@ -1,0 +1,88 @@
+// Presented channel values: the batch holds the state on the clock's grid; between grid points
+// the state is extrapolated with the exact step map Φ(remainder) (read-only, never written back).
+
+extension SpringTransitionLayout {
+    /// The channel's value and velocity at the presented time.
+    @inline(__always)
+    func presentedState(_ c: AnimatedChannel, of a: AttributeAnimation) -> (value: Double, velocity: Double) {
+        if a.isWaiting {
+            let elapsed = time - a.startTime
+            guard elapsed > 0 else { return (c.from, 0) }
+            let spring = springTable[Int(channelSpring[Int(c.id.rawValue)])]
+            let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
+            return (c.to + s.displacement, s.velocity)
+        }
+        return presentedState(c.id)
+    }
+
+    /// A batch channel's value and velocity at the presented time.
+    @inline(__always)
+    func presentedState(_ id: ChannelID) -> (value: Double, velocity: Double) {
+        let x = batch.position(of: id), v = batch.velocity(of: id)
+        guard remainder != 0, batch.isActive(id) else { return (x, v) }
+        refreshRemainderMaps()
+        let t = batch.target(of: id)
+        let m = remainderMaps[Int(channelSpring[Int(id.rawValue)])]
+        let d = x - t
+        return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
+    }
+
+    /// Recomputes Φ(remainder) for every spring when the remainder changed (once per frame).
+    func refreshRemainderMaps() {
+        guard remainderMapsStep != remainder else { return }
+        remainderMapsStep = remainder
+        for i in springTable.indices { remainderMaps[i] = springTable[i].stepMatrix(for: remainder) }
+    }
+
+    /// Whether a channel of `a` is moving at the presented time.
+    func isMoving(_ c: AnimatedChannel, of a: AttributeAnimation) -> Bool {
+        a.isWaiting ? time > a.startTime : batch.isActive(c.id)
+    }
+
+    /// Whether `channel` of `a` has a slot and is moving.
+    func isMoving(_ channel: AnimationChannel, in a: AttributeAnimation) -> Bool {
+        guard a.engine === self, let c = a.table.first(where: { $0.channel == channel }) else { return false }
+        return isMoving(c, of: a)
+    }
+
+    /// The presented value and velocity of any channel of `a`, or `nil` for an unknown custom one.
+    func presentedValue(of channel: AnimationChannel, in a: AttributeAnimation) -> (value: Double, velocity: Double)? {
+        guard a.engine === self else { return nil }
+        if let k = channel.standardIndex {
+            let s = Int(a.standardSlot[k])
+            return s >= 0 ? presentedState(a.table[s], of: a) : (a.toStandard[k], 0)
+        }
+        if let c = a.table.first(where: { $0.channel == channel }) { return presentedState(c, of: a) }
+        return a.staticValue(of: channel).map { ($0, 0) }
+    }
+
+    /// Whether every channel of `a` rests on its target and its delay has run out.
+    func isSettled(_ a: AttributeAnimation) -> Bool {
+        guard a.engine === self else { return true }
+        if state == .finished { return true }
+        if a.isWaiting { return false }
+        for c in a.table where batch.isActive(c.id) { return false }
+        return true
+    }
+
+    /// The element's progress (see ``AttributeAnimation/progress``), presented or on the grid.
+    func progress(of a: AttributeAnimation, presented: Bool = true) -> Double {
+        if state == .finished && a.engine === self { return 1 }
+        switch a.progressRule {
+        case .complete:
+            return 1
+        case .geometric(let u):
+            var p = 0.0
+            for k in 0..<4 where u[k] != 0 {
+                let c = a.table[Int(a.standardSlot[k])]
+                let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : batch.position(of: c.id))
+                p += u[k] * (x - c.from)
+            }
+            return p
+        case .channel(let j):
+            let c = a.table[j]
+            let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : batch.position(of: c.id))
+            return (x - c.from) / (c.to - c.from)
+        }
+    }
+}
