@@ -1,0 +1,93 @@
+import SpringTestSupport
+import SpringTransitions
+import Testing
+
+@Suite struct TransitionContentOffsetTests {
+    /// A collection view of 60 items in a 3-column grid, scrolled to y = 300.
+    func gridView() throws -> CollectionView {
+        try CollectionView(layout: gridLayout(), dataCounts: try DataCounts([60]),
+                           boundsSize: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 300))
+    }
+
+    @Test func theCollectionViewEndsOnTheNextLayoutAtTheExactTargetOffset() throws {
+        var view = try gridView()
+        let transition = try view.transition(to: listLayout(), using: .spring(.bouncy))
+        #expect(view.layout is SpringTransitionLayout)
+        #expect(view.contentOffset == Point(x: 0, y: 300))
+        try transition.setToContentOffset(for: IndexPath(section: 0, item: 30), at: .centeredVertically)
+        let target = transition.toContentOffset
+        // Item 30's center (30 · 45 + 22) in the middle of the 480-point view.
+        #expect(target == Point(x: 0, y: 30 * 45 + 22 - 240))
+        var calls: [Bool] = []
+        transition.completion = { calls.append($0) }
+        var frames = 0
+        while view.layout is SpringTransitionLayout {
+            try view.advance(by: 1.0 / 60)
+            frames += 1
+            #expect(frames < 600)
+            if frames > 600 { break }
+        }
+        #expect(calls == [true])
+        #expect(view.layout is FlowLayout)
+        #expect(view.contentOffset == target)
+        let list = try preparedLayout(listLayout(), view.context)
+        for id in list.allElements { #expect(view.layout.attributes(for: id) == list.attributes(for: id)) }
+        // The transition's own final state is exact too.
+        #expect(transition.state == .finished)
+        #expect(transition.contentOffset == target)
+        #expect(transition.contentSize == list.contentSize)
+        for id in list.allElements { #expect(transition.attributes(for: id) == list.attributes(for: id)) }
+        // Advancing afterwards changes nothing and calls nothing.
+        try view.advance(by: 1)
+        try transition.advance(by: 1)
+        #expect(calls == [true])
+        #expect(view.contentOffset == target)
+    }
+
+    @Test func theOffsetFollowsTheWeightedProgressOnTheWay() throws {
+        var view = try gridView()
+        let transition = try view.transition(to: listLayout(), using: .spring(.smooth))
+        try transition.setToContentOffset(Point(x: 0, y: 900))
+        let from = transition.fromContentOffset, to = transition.toContentOffset
+        let fromSize = transition.fromContentSize, toSize = transition.toContentSize
+        for _ in 0..<20 {
+            try view.advance(by: 1.0 / 60)
+            let p = transition.progress
+            #expect(p > 0 && p < 1)
+            #expect(view.contentOffset == transition.contentOffset)
+            #expect(transition.contentOffset.y == from.y + (to.y - from.y) * p)
+            #expect(transition.contentSize.height == fromSize.height + (toSize.height - fromSize.height) * p)
+        }
+    }
+
+    @Test func finalContentOffsetIsComputedAgainstTheNextLayoutAndClamped() throws {
+        var view = try gridView()
+        let transition = try view.transition(to: listLayout())
+        // The last item at the top is beyond the list's maximum offset: clamped to it.
+        let last = try #require(transition.finalContentOffset(for: IndexPath(section: 0, item: 59), at: .top))
+        let list = try preparedLayout(listLayout(), view.context)
+        #expect(last == Point(x: 0, y: list.contentSize.height - 480))
+        #expect(transition.finalContentOffset(for: IndexPath(section: 0, item: 60), at: .top) == nil)
+        #expect(transitionErrorMessage { try transition.setToContentOffset(for: IndexPath(section: 0, item: 60), at: .top) }
+                == "the next layout has no attributes for cell [0, 60]")
+        // A hand-set target is kept as given (overscroll allowed), like STTransitionLayout's.
+        try transition.setToContentOffset(Point(x: 0, y: last.y + 20))
+        #expect(transition.toContentOffset == Point(x: 0, y: last.y + 20))
+    }
+
+    @Test func springModeGivesTheOffsetItsOwnChannels() throws {
+        var view = try gridView()
+        let transition = try view.transition(to: listLayout(), using: .spring(.smooth),
+                                             configuration: .init(contentOffsetMode: .spring(.bouncy),
+                                                                  toContentOffset: Point(x: 0, y: 1000)))
+        for frame in 1...30 {
+            try view.advance(by: 1.0 / 60)
+            let expected = closedForm(.bouncy, from: 300, to: 1000, time: Double(frame) / 60)
+            #expect(abs(view.contentOffset.y - expected) < 1e-9 * 700)
+            #expect(view.contentOffset.x == 0)
+        }
+        while view.layout is SpringTransitionLayout { try view.advance(by: 1.0 / 30) }
+        #expect(view.contentOffset == Point(x: 0, y: 1000))
+        _ = transition
+    }
+}
