@@ -27,11 +27,21 @@ open class AttributeAnimation {
     /// The element this animation moves (its identity in the layout being transitioned to; for a
     /// disappearing element, in the layout it leaves).
     public let element: ElementID
-    /// Where the element starts. For an element that was already moving when a transition was
-    /// retargeted, this is its pose at the moment of the retarget.
-    public internal(set) var from: LayoutAttributes
+    /// Where the element starts. A provider may change it before handing the animation over (an
+    /// appearing cell flying in from elsewhere); later changes are ignored. For an element that was
+    /// already in the transition when it was retargeted, this is its pose at that moment.
+    public var from: LayoutAttributes {
+        get { _from }
+        set { if !isAttached { _from = newValue } }
+    }
     /// Where the element ends: its attributes in the next layout (or its disappearing attributes).
-    public internal(set) var to: LayoutAttributes
+    /// A provider may change it before handing the animation over; later changes are ignored.
+    public var to: LayoutAttributes {
+        get { _to }
+        set { if !isAttached { _to = newValue } }
+    }
+    var _from: LayoutAttributes
+    var _to: LayoutAttributes
     /// The spring of each channel.
     public var springs: ChannelSprings
     /// Each channel's velocity at the start, in the channel's unit per second.
@@ -91,8 +101,8 @@ open class AttributeAnimation {
                 springs: ChannelSprings = ChannelSprings(.smooth),
                 initialVelocity: ChannelVelocities = .zero, delay: Double = 0) {
         self.element = element
-        self.from = from
-        self.to = to
+        self._from = from
+        self._to = to
         self.springs = springs
         self.initialVelocity = initialVelocity
         self.delay = delay
@@ -102,8 +112,8 @@ open class AttributeAnimation {
     public init(context: AnimationContext, springs: ChannelSprings = ChannelSprings(.smooth),
                 initialVelocity: ChannelVelocities = .zero, delay: Double = 0) {
         self.element = context.element
-        self.from = context.from
-        self.to = context.to
+        self._from = context.from
+        self._to = context.to
         self.springs = springs
         self.initialVelocity = initialVelocity
         self.delay = delay

@@ -81,6 +81,18 @@ extension CollectionView {
         try show(offset)
     }
 
+    /// Cancels the running spring transition but keeps its momentum
+    /// (``SpringTransitionLayout/cancelInPlaceKeepingVelocity()``): the elements coast and spring back
+    /// to where they are now; keep calling ``advance(by:)``, and the collection view ends on those
+    /// frozen poses. Does nothing without a running transition.
+    ///
+    /// - Throws: ``TransitionError`` from the retarget; nothing changes then.
+    public mutating func cancelTransitionInPlaceKeepingVelocity() throws(TransitionError) {
+        guard let transition = springTransition, transition.state == .running else { return }
+        try transition.cancelInPlaceKeepingVelocity()
+        try show(transition.contentOffset)
+    }
+
     /// Installs `transition` without moving the content: it keeps the offset it presents.
     mutating func install(_ transition: SpringTransitionLayout) throws(TransitionError) {
         do {

@@ -89,7 +89,7 @@ extension SpringTransitionLayout {
         b.startTime = time + b.delay
         b.fromStandard = value
         b.toStandard = target
-        if continuing { b.from = p.from }
+        if continuing { b._from = p.from }
         b.table = []
         b.standardSlot = InlineArray(repeating: -1)
 
