@@ -30,12 +30,12 @@ extension AttributeAnimation {
     /// The channel's value when no transition runs the animation: its target.
     func staticValue(of channel: AnimationChannel) -> Double? {
         if let k = channel.standardIndex {
-            return isAttached ? toStandard[k] : Self.standardValues(of: to)[k]
+            return isAttached ? toStandard[k] : Self.standardValues(of: _to)[k]
         }
         guard case .custom(let name) = channel else { return nil }
         if let c = table.first(where: { $0.channel == channel }) { return c.to }
         if let d = declaredChannels.first(where: { $0.name == name }) { return d.to }
-        return to.customChannels[name] ?? from.customChannels[name]
+        return _to.customChannels[name] ?? _from.customChannels[name]
     }
 
     /// How ``progress`` is measured, from the channel table and endpoints.
@@ -76,7 +76,7 @@ extension AttributeAnimation {
         if isWaiting && engine.time <= startTime {
             // Held at the start until the delay has run out.
             let id = pose.id
-            pose = from
+            pose = _from
             pose.id = id
             return
         }
@@ -105,8 +105,8 @@ extension AttributeAnimation {
                 rotation: affine[4], shear: affine[5]))
         }
         if !values.hasPassedHalfway {
-            pose.zIndex = from.zIndex
-            pose.isHidden = from.isHidden
+            pose.zIndex = _from.zIndex
+            pose.isHidden = _from.isHidden
         }
     }
 }

@@ -10,14 +10,14 @@ extension SpringTransitionLayout {
         for entry in previous { entry.animation?.engine = nil }
         var newEntries: [TransitionEntry] = []
         newEntries.reserveCapacity(plan.count)
-        for (i, p) in plan.enumerated() {
-            let before = p.previous >= 0 ? previous[p.previous].animation : nil
-            if let animation = p.animation {
-                attach(animation, entry: i, planned: p, previous: before)
-                newEntries.append(TransitionEntry(id: p.id, change: p.change, animation: animation, target: animation.to))
+        for i in plan.indices {
+            let before = plan[i].previous >= 0 ? previous[plan[i].previous].animation : nil
+            if let animation = plan[i].animation {
+                attach(animation, entry: i, planned: plan[i], previous: before)
+                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: animation, target: animation._to))
             } else {
-                if let before { release(before, at: p.to) }
-                newEntries.append(TransitionEntry(id: p.id, change: p.change, animation: nil, target: p.to))
+                if let before { release(before) }
+                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: nil, target: plan[i].to))
             }
         }
         entries = newEntries
@@ -34,13 +34,13 @@ extension SpringTransitionLayout {
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
     /// longer count for the progress.
-    func release(_ animation: AttributeAnimation, at target: LayoutAttributes) {
+    func release(_ animation: AttributeAnimation) {
         for c in animation.table {
             let raw = Int(c.id.rawValue)
             let x = batch.position(of: c.id)
             setChannel(c.id, position: x, velocity: 0, target: x)
-            channelWeight[raw] = 0
-            channelEntry[raw] = -1
+            channelInfo[raw].weight = 0
+            channelInfo[raw].entry = -1
         }
     }
 
@@ -50,11 +50,12 @@ extension SpringTransitionLayout {
         cellCounts = preparedContext?.dataCounts ?? .empty
         cellEntries = Array(repeating: -1, count: cellCounts.totalItems)
         otherEntries = [:]
-        for (i, entry) in entries.enumerated() {
-            if entry.id.isCell, let flat = cellCounts.flatIndex(of: entry.id.indexPath) {
+        for i in entries.indices {
+            let id = entries[i].id
+            if id.isCell, let flat = cellCounts.flatIndex(of: id.indexPath) {
                 cellEntries[flat] = Int32(i)
             } else {
-                otherEntries[entry.id] = Int32(i)
+                otherEntries[id] = Int32(i)
             }
         }
     }
@@ -65,8 +66,8 @@ extension SpringTransitionLayout {
     func computeWeights() {
         var totalDistance = 0.0
         var movingCells = 0
-        for entry in entries where entry.id.isCell {
-            guard let a = entry.animation else { continue }
+        for i in entries.indices where entries[i].id.isCell {
+            guard let a = entries[i].animation else { continue }
             totalDistance += a.centerTravel
             if case .complete = a.progressRule {} else { movingCells += 1 }
         }
@@ -74,8 +75,8 @@ extension SpringTransitionLayout {
         let total = byDistance ? totalDistance : Double(movingCells)
         hasWeights = total > 0
         if hasWeights {
-            for entry in entries where entry.id.isCell {
-                guard let a = entry.animation else { continue }
+            for i in entries.indices where entries[i].id.isCell {
+                guard let a = entries[i].animation else { continue }
                 let weight: Double
                 if byDistance {
                     weight = a.centerTravel / total
@@ -89,22 +90,23 @@ extension SpringTransitionLayout {
                 case .geometric(let u):
                     for k in 0..<4 where u[k] != 0 {
                         let c = a.table[Int(a.standardSlot[k])]
-                        channelWeight[Int(c.id.rawValue)] = weight * u[k]
+                        channelInfo[Int(c.id.rawValue)].weight = weight * u[k]
                     }
                 case .channel(let j):
                     let c = a.table[j]
-                    channelWeight[Int(c.id.rawValue)] = weight / (c.to - c.from)
+                    channelInfo[Int(c.id.rawValue)].weight = weight / (c.to - c.from)
                 case .complete:
                     break
                 }
             }
         }
         restSum = 0
-        for raw in 0..<batch.count where channelWeight[raw] != 0 {
+        for raw in 0..<batch.count where channelInfo[raw].weight != 0 {
             let id = ChannelID(rawValue: Int32(raw))
-            if !batch.isActive(id) { restSum += channelWeight[raw] * (channelTarget[raw] - channelFrom[raw]) }
+            if !batch.isActive(id) { restSum += channelInfo[raw].weight * (channelInfo[raw].target - channelInfo[raw].from) }
         }
         progressStamp = 0
+        springSumsStamp = 0
     }
 
     /// The queue of delayed elements (by start time) and the list of elements whose zIndex or
@@ -112,10 +114,10 @@ extension SpringTransitionLayout {
     func buildQueues() {
         waiting = []
         halfway = []
-        for (i, entry) in entries.enumerated() {
-            guard let a = entry.animation else { continue }
+        for i in entries.indices {
+            guard let a = entries[i].animation else { continue }
             if a.isWaiting { waiting.append(Int32(i)) }
-            if !a.hasPassedHalfway && (a.from.zIndex != a.to.zIndex || a.from.isHidden != a.to.isHidden) {
+            if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
                 halfway.append(Int32(i))
             }
         }

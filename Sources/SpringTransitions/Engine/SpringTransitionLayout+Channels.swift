@@ -16,7 +16,7 @@ extension SpringTransitionLayout {
 
         // What the element is doing now, channel by channel.
         var existing = InlineArray<12, Int32>(repeating: -1)
-        var value = AttributeAnimation.standardValues(of: continuing ? p.from : b.from)
+        var value = AttributeAnimation.standardValues(of: continuing ? p.from : b._from)
         var velocity = InlineArray<12, Double>(repeating: 0)
         var oldCustom: [(name: String, id: ChannelID, value: Double, velocity: Double)] = []
         var old3D: (from: Transform3D.Components?, to: Transform3D.Components?, matrix: Transform3D)?
@@ -42,12 +42,12 @@ extension SpringTransitionLayout {
         }
 
         // Targets: the rotation takes the shortest way from where it is.
-        var target = AttributeAnimation.standardValues(of: b.to)
+        var target = AttributeAnimation.standardValues(of: b._to)
         target[8] = value[8] + (target[8] - value[8]).remainder(dividingBy: 2 * Double.pi)
 
         // The 3-D transform: keep its progress channel when the target is unchanged, else restart
         // it from the current matrix, carrying over the velocity projected onto the new path.
-        let toMatrix = b.to.transform3D
+        let toMatrix = b._to.transform3D
         var velocity3D = 0.0
         if let old3D, let a, toMatrix == old3D.matrix {
             b.from3D = old3D.from
@@ -57,7 +57,7 @@ extension SpringTransitionLayout {
             target[10] = 1
             velocity3D = velocity[10]
         } else {
-            let current = continuing ? p.from.transform3D : b.from.transform3D
+            let current = continuing ? p.from.transform3D : b._from.transform3D
             b.from3DMatrix = current
             b.to3DMatrix = toMatrix
             if current != toMatrix {
@@ -109,8 +109,8 @@ extension SpringTransitionLayout {
         var names: [String] = []
         func note(_ name: String) { if !names.contains(name) { names.append(name) } }
         for c in oldCustom { note(c.name) }
-        for e in b.from.customChannels { note(e.name) }
-        for e in b.to.customChannels { note(e.name) }
+        for e in b._from.customChannels { note(e.name) }
+        for e in b._to.customChannels { note(e.name) }
         for d in b.declaredChannels { note(d.name) }
         for name in names {
             let old = oldCustom.first { $0.name == name }
@@ -121,8 +121,8 @@ extension SpringTransitionLayout {
                 writes = false
                 threshold = d.threshold
             } else {
-                let start = continuing ? p.from.customChannels[name] : b.from.customChannels[name]
-                let end = b.to.customChannels[name]
+                let start = continuing ? p.from.customChannels[name] : b._from.customChannels[name]
+                let end = b._to.customChannels[name]
                 f = old?.value ?? start ?? end ?? 0
                 t = end ?? f
                 writes = start != nil || end != nil
@@ -157,13 +157,13 @@ extension SpringTransitionLayout {
             if batch.spring(of: id) != spring {
                 try! batch.setSpring(of: id, to: spring) // the channel exists
             }
-            channelSpring[Int(id.rawValue)] = springIndex(for: spring)
-            channelEntry[Int(id.rawValue)] = Int32(entry)
+            channelInfo[Int(id.rawValue)].spring = springIndex(for: spring)
+            channelInfo[Int(id.rawValue)].entry = Int32(entry)
         } else {
             id = addChannel(position: f, velocity: velocity, target: goal, spring: spring, threshold: threshold, entry: entry)
         }
-        channelFrom[Int(id.rawValue)] = f
-        channelWeight[Int(id.rawValue)] = 0
+        channelInfo[Int(id.rawValue)].from = f
+        channelInfo[Int(id.rawValue)].weight = 0
         return id
     }
 
@@ -174,11 +174,8 @@ extension SpringTransitionLayout {
         // transition changed anything, so the batch cannot refuse it.
         let id = try! batch.addChannel(position: position, velocity: velocity, target: target, spring: spring,
                                        threshold: threshold)
-        channelEntry.append(Int32(entry))
-        channelSpring.append(springIndex(for: spring))
-        channelWeight.append(0)
-        channelFrom.append(position)
-        channelTarget.append(target)
+        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springIndex(for: spring),
+                                       entry: Int32(entry)))
         return id
     }
 
@@ -187,7 +184,7 @@ extension SpringTransitionLayout {
         // Finite by construction (validated inputs, or values read from the batch).
         try! batch.setState(of: id, position: position, velocity: velocity)
         try! batch.retarget(id, to: target)
-        channelTarget[Int(id.rawValue)] = target
+        channelInfo[Int(id.rawValue)].target = target
     }
 
     /// The index of `spring` in the transition's spring table, adding it if new.

@@ -60,8 +60,8 @@ extension SpringTransitionLayout {
         gridStamp &+= 1
         batch.removeSettled { id in
             let raw = Int(id.rawValue)
-            let w = channelWeight[raw]
-            if w != 0 { restSum += w * (channelTarget[raw] - channelFrom[raw]) }
+            let w = channelInfo[raw].weight
+            if w != 0 { restSum += w * (channelInfo[raw].target - channelInfo[raw].from) }
         }
         startDelayed(upTo: gridTime)
         switchHalfway()
@@ -75,7 +75,7 @@ extension SpringTransitionLayout {
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
-                let spring = springTable[Int(channelSpring[Int(c.id.rawValue)])]
+                let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
                 let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
                 setChannel(c.id, position: c.to + s.displacement, velocity: s.velocity, target: c.to)
             }

@@ -13,6 +13,7 @@ extension SpringTransitionLayout {
         refreshGridProgress()
         guard remainder != 0 else { return gridProgress }
         refreshRemainderMaps()
+        refreshSpringSums()
         var p = gridProgress
         for s in springTable.indices {
             let m = remainderMaps[s]
@@ -25,7 +26,7 @@ extension SpringTransitionLayout {
             let a = entries[Int(waiting[j])].animation!
             guard a.startTime < now else { break }
             for c in a.table {
-                let w = channelWeight[Int(c.id.rawValue)]
+                let w = channelInfo[Int(c.id.rawValue)].weight
                 if w != 0 { p += w * (presentedState(c, of: a).value - c.from) }
             }
             j += 1
@@ -33,34 +34,47 @@ extension SpringTransitionLayout {
         return p
     }
 
-    /// Σ w·(x − from) over the moving channels plus the rest sum, and per spring the sums of
-    /// w·(x − target) and w·v that extrapolate it between grid points. Once per grid state.
+    /// P on the clock's grid: the rest sum plus Σ w·(x − from) over the moving channels. Once per
+    /// grid state; O(moving channels), no allocation.
     func refreshGridProgress() {
         guard progressStamp != gridStamp else { return }
         progressStamp = gridStamp
         let b = batch
-        let weights = channelWeight, from = channelFrom, springs = channelSpring
         var sum = restSum
-        springSumsX.withUnsafeMutableBufferPointer { sx in
-            springSumsV.withUnsafeMutableBufferPointer { sv in
-                for s in sx.indices {
-                    sx[s] = 0
-                    sv[s] = 0
-                }
-                for slot in 0..<b.activeCount {
-                    let id = b.channel(inSlot: slot)
-                    let raw = Int(id.rawValue)
-                    let w = weights[raw]
-                    guard w != 0 else { continue }
-                    let x = b.position(of: id)
-                    sum += w * (x - from[raw])
-                    let k = Int(springs[raw])
-                    sx[k] += w * (x - b.target(of: id))
-                    sv[k] += w * b.velocity(of: id)
-                }
+        channelInfo.withUnsafeBufferPointer { info in
+            for slot in 0..<b.activeCount {
+                let id = b.channel(inSlot: slot)
+                let c = info[Int(id.rawValue)]
+                if c.weight != 0 { sum += c.weight * (b.position(of: id) - c.from) }
             }
         }
         gridProgress = sum
+    }
+
+    /// Per spring, Σ w·(x − target) and Σ w·v over the moving channels: what extrapolates P between
+    /// grid points (only needed when the presented time is off the grid).
+    func refreshSpringSums() {
+        guard springSumsStamp != gridStamp else { return }
+        springSumsStamp = gridStamp
+        let b = batch
+        channelInfo.withUnsafeBufferPointer { info in
+            springSumsX.withUnsafeMutableBufferPointer { sx in
+                springSumsV.withUnsafeMutableBufferPointer { sv in
+                    for s in sx.indices {
+                        sx[s] = 0
+                        sv[s] = 0
+                    }
+                    for slot in 0..<b.activeCount {
+                        let id = b.channel(inSlot: slot)
+                        let c = info[Int(id.rawValue)]
+                        guard c.weight != 0 else { continue }
+                        let k = Int(c.spring)
+                        sx[k] += c.weight * (b.position(of: id) - c.target)
+                        sv[k] += c.weight * b.velocity(of: id)
+                    }
+                }
+            }
+        }
     }
 
     /// The content offset now: exactly ``toContentOffset`` once finished; otherwise

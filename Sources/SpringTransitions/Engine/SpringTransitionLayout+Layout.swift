@@ -66,7 +66,7 @@ extension SpringTransitionLayout {
             target.id = entry.id
             return target
         }
-        var pose = a.to
+        var pose = a._to
         pose.id = entry.id
         let p = progress(of: a)
         let values = AnimationValues(progress: p, isSettled: isSettled(a), hasPassedHalfway: a.hasPassedHalfway || p >= 0.5,

@@ -46,18 +46,28 @@ extension SpringTransitionLayout {
     /// Every element of a new transition from `old` to `next`, with its animation.
     func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> [PlannedEntry] {
         let diff = LayoutDiff(from: old, to: next, scope: .all)
+        // The diff's three lists are each sorted by identity: merge them rather than sort big values.
         var plan: [PlannedEntry] = []
         plan.reserveCapacity(diff.count)
-        for c in diff.persisting {
-            plan.append(PlannedEntry(id: c.to.id, change: .persisting, from: c.from, to: c.to, previous: -1, isMoving: false))
+        var p = 0, i = 0, r = 0
+        while p < diff.persisting.count || i < diff.inserted.count || r < diff.removed.count {
+            let pid = p < diff.persisting.count ? diff.persisting[p].to.id : nil
+            let iid = i < diff.inserted.count ? diff.inserted[i].to.id : nil
+            let rid = r < diff.removed.count ? diff.removed[r].from.id : nil
+            if let pid, (iid.map { pid < $0 } ?? true), (rid.map { pid < $0 } ?? true) {
+                let c = diff.persisting[p]
+                plan.append(PlannedEntry(id: pid, change: .persisting, from: c.from, to: c.to, previous: -1, isMoving: false))
+                p += 1
+            } else if let iid, (rid.map { iid < $0 } ?? true) {
+                let c = diff.inserted[i]
+                plan.append(PlannedEntry(id: iid, change: .appearing, from: c.from, to: c.to, previous: -1, isMoving: false))
+                i += 1
+            } else {
+                let c = diff.removed[r]
+                plan.append(PlannedEntry(id: rid!, change: .disappearing, from: c.from, to: c.to, previous: -1, isMoving: false))
+                r += 1
+            }
         }
-        for c in diff.inserted {
-            plan.append(PlannedEntry(id: c.to.id, change: .appearing, from: c.from, to: c.to, previous: -1, isMoving: false))
-        }
-        for c in diff.removed {
-            plan.append(PlannedEntry(id: c.from.id, change: .disappearing, from: c.from, to: c.to, previous: -1, isMoving: false))
-        }
-        plan.sort { $0.id < $1.id }
         let lookup = ContextLookup(start: { old.attributes(for: $0) }, target: { next.attributes(for: $0) })
         try requestAnimations(&plan, provider: provider, isRetarget: false, lookup: lookup)
         return plan
@@ -92,23 +102,28 @@ extension SpringTransitionLayout {
         guard !animation.isAttached, seen.insert(ObjectIdentifier(animation)).inserted else {
             throw .animationInUse(element)
         }
-        for (side, attributes) in [("from", animation.from), ("to", animation.to)] {
+        func check(_ side: String, _ attributes: LayoutAttributes) throws(TransitionError) {
             do {
                 try attributes.validate()
             } catch {
                 throw .invalidAnimation(element: element, field: "\(side).\(error.field)", value: "\(error.value)",
                                         requirement: error.requirement)
             }
+            guard !attributes.transform.isIdentity else { return }
             let values = AttributeAnimation.standardValues(of: attributes)
             for k in 4..<10 where !values[k].isFinite {
                 throw .invalidAnimation(element: element, field: "\(side).transform.components.\(AnimationChannel.standard[k])",
                                         value: "\(values[k])", requirement: "must be finite")
             }
         }
-        for (channel, velocity) in animation.initialVelocity.values.sorted(by: { $0.key.description < $1.key.description })
-            where !velocity.isFinite {
-            throw .invalidAnimation(element: element, field: "initialVelocity[\(channel)]", value: "\(velocity)",
-                                    requirement: "must be finite")
+        try check("from", animation._from)
+        try check("to", animation._to)
+        let velocities = animation.initialVelocity.values
+        if !velocities.isEmpty {
+            for (channel, velocity) in velocities.sorted(by: { $0.key.description < $1.key.description }) where !velocity.isFinite {
+                throw .invalidAnimation(element: element, field: "initialVelocity[\(channel)]", value: "\(velocity)",
+                                        requirement: "must be finite")
+            }
         }
         guard animation.delay.isFinite, animation.delay >= 0 else {
             throw .invalidAnimation(element: element, field: "delay", value: "\(animation.delay)",

@@ -12,8 +12,12 @@ extension SpringTransitionLayout {
     func buildSweptIndex() {
         var bounds: [Rect] = []
         bounds.reserveCapacity(entries.count)
-        for entry in entries {
-            bounds.append(entry.animation.map { sweptBounds(of: $0) } ?? entry.target.visualBounds)
+        for i in entries.indices {
+            if let a = entries[i].animation {
+                bounds.append(sweptBounds(of: a))
+            } else {
+                bounds.append(entries[i].target.visualBounds)
+            }
         }
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
@@ -31,7 +35,7 @@ extension SpringTransitionLayout {
             v = batch.velocity(of: c.id)
         }
         let t = c.to
-        let omega = springTable[Int(channelSpring[Int(c.id.rawValue)])].naturalFrequency
+        let omega = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)].naturalFrequency
         let d = x - t, u = v / omega
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
@@ -69,7 +73,8 @@ extension SpringTransitionLayout {
             // A fixed transform: the box's extents grow with the size; either endpoint's matrix.
             var ex = 0.0, ey = 0.0, txLow = Double.infinity, txHigh = -Double.infinity
             var tyLow = Double.infinity, tyHigh = -Double.infinity
-            for t in [a.from.transform, a.to.transform] {
+            for end in 0..<2 {
+                let t = end == 0 ? a._from.transform : a._to.transform
                 ex = Swift.max(ex, Swift.abs(t.a) * halfWidth + Swift.abs(t.c) * halfHeight)
                 ey = Swift.max(ey, Swift.abs(t.b) * halfWidth + Swift.abs(t.d) * halfHeight)
                 txLow = Swift.min(txLow, t.tx)
@@ -81,8 +86,8 @@ extension SpringTransitionLayout {
                         width: upper[0] + txHigh - lower[0] - txLow + 2 * ex,
                         height: upper[1] + tyHigh - lower[1] - tyLow + 2 * ey)
         }
-        var from = a.from
+        var from = a._from
         from.size = Size(width: Swift.max(0, from.size.width), height: Swift.max(0, from.size.height))
-        return rect.union(from.visualBounds).union(a.to.visualBounds)
+        return rect.union(from.visualBounds).union(a._to.visualBounds)
     }
 }

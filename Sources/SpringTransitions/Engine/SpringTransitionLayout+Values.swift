@@ -8,7 +8,7 @@ extension SpringTransitionLayout {
         if a.isWaiting {
             let elapsed = time - a.startTime
             guard elapsed > 0 else { return (c.from, 0) }
-            let spring = springTable[Int(channelSpring[Int(c.id.rawValue)])]
+            let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
             let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
             return (c.to + s.displacement, s.velocity)
         }
@@ -22,7 +22,7 @@ extension SpringTransitionLayout {
         guard remainder != 0, batch.isActive(id) else { return (x, v) }
         refreshRemainderMaps()
         let t = batch.target(of: id)
-        let m = remainderMaps[Int(channelSpring[Int(id.rawValue)])]
+        let m = remainderMaps[Int(channelInfo[Int(id.rawValue)].spring)]
         let d = x - t
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
     }

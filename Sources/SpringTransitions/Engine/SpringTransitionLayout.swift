@@ -67,11 +67,7 @@ public final class SpringTransitionLayout: Layout {
 
     // MARK: Channels (per-channel arrays are indexed by ChannelID.rawValue)
     var batch = ChannelBatch()
-    var channelEntry: [Int32] = []
-    var channelSpring: [Int32] = []
-    var channelWeight: [Double] = []
-    var channelFrom: [Double] = []
-    var channelTarget: [Double] = []
+    var channelInfo: [ChannelInfo] = []
     var springTable: [Spring] = []
     var springLookup: [Spring: Int32] = [:]
     var remainderMaps: [SpringStepMatrix] = []
@@ -99,6 +95,7 @@ public final class SpringTransitionLayout: Layout {
     var hasWeights = false
     var progressStamp: UInt64 = 0
     var gridProgress = 0.0
+    var springSumsStamp: UInt64 = 0
 
     // MARK: Queries
     var index = SpatialIndex()
