@@ -128,7 +128,11 @@ open class AttributeAnimation {
     /// the same name. Call it before the animation is handed to a transition (in the subclass's
     /// initialiser or the provider); later calls have no effect.
     ///
-    /// - Parameter threshold: when the channel counts as at rest; default ``RestThreshold/unit``.
+    /// - Parameters:
+    ///   - name: the channel's name; it is ``AnimationChannel/custom(_:)`` with this name.
+    ///   - from: its value at the start (finite; checked when a transition takes the animation over).
+    ///   - to: its target (finite).
+    ///   - threshold: when the channel counts as at rest; default ``RestThreshold/unit``.
     public final func addChannel(named name: String, from: Double, to: Double, threshold: RestThreshold = .unit) {
         guard !isAttached else { return }
         declaredChannels.removeAll { $0.name == name }

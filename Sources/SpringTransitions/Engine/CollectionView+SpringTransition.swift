@@ -18,6 +18,7 @@ extension CollectionView {
     /// stays; a given `integrator` replaces the running one).
     ///
     /// - Parameters:
+    ///   - next: the layout to go to; prepared here for the collection view's context.
     ///   - provider: the animation of each element; default ``AnimationProvider/spring(_:)`` with ``Spring/smooth``.
     ///   - integrator: advances the springs; `nil` for the transition's default (``ExactIntegrator``).
     ///   - configuration: time step, offset mode, anchor and target offset.

@@ -6,7 +6,7 @@ extension SpringTransitionLayout {
     ///
     /// - Returns: the frozen poses as a ``LayoutSnapshot`` (prepared in ``preparedContext``, with the
     ///   current content size), for a collection view to install
-    ///   (``CollectionLayout/CollectionView/cancelTransitionInPlace()``) and to start a new
+    ///   (``CollectionView/cancelTransitionInPlace()``) and to start a new
     ///   transition from. After the end it returns the poses as they are.
     @discardableResult
     public func cancelInPlace() -> LayoutSnapshot {

@@ -30,8 +30,8 @@ extension SpringTransitionLayout {
     /// - Throws: ``TransitionError`` for an unprepared layout, elements outside the data, an invalid
     ///   animation or offset, or ``TransitionError/transitionEnded``; nothing changes then.
     public func retarget(to next: some Layout, using provider: AnimationProvider? = nil,
-                         toContentOffset requested: Point? = nil) throws(TransitionError) {
-        try retarget(to: next, using: provider, toContentOffset: requested, interrupting: true)
+                         toContentOffset: Point? = nil) throws(TransitionError) {
+        try retarget(to: next, using: provider, toContentOffset: toContentOffset, interrupting: true)
     }
 
     func retarget(to next: some Layout, using provider: AnimationProvider?, toContentOffset requested: Point?,

@@ -1,5 +1,5 @@
 /// A layout that moves every element from one layout to another on springs: the engine behind
-/// ``CollectionLayout/CollectionView/transition(to:using:integrator:configuration:)``.
+/// ``CollectionView/transition(to:using:integrator:configuration:)``.
 ///
 /// ## Flow
 /// 1. **Start.** Built from the current layout and the next one, both prepared. Their diff over

@@ -25,7 +25,7 @@ public struct AnimationContext {
     public let index: Int
     /// How many elements the transition has.
     public let elementCount: Int
-    /// Whether a running transition is being retargeted (``SpringTransitionLayout/transition(to:using:)``).
+    /// Whether a running transition is being retargeted (``SpringTransitionLayout/retarget(to:using:toContentOffset:)``).
     public let isRetarget: Bool
     /// Whether the element is moving right now (only when retargeting). A moving element keeps its
     /// velocity: the animation's ``AttributeAnimation/initialVelocity`` and
