@@ -54,18 +54,19 @@ extension ContentOffsetPlacement {
 
         let anchor = options.resolvedAnchor(for: self)
         let source = region.unitPoint(anchor)
-        let destination: Point
+        let raw: Point
         switch self {
         case .minimal, .visible:
+            // s − (now − currentOffset), written so that an unmoved region gives currentOffset exactly.
             let now = (currentRegion ?? region).unitPoint(anchor)
-            destination = Point(x: now.x - currentOffset.x, y: now.y - currentOffset.y)
-        case .center: destination = Point(x: midX, y: midY)
-        case .top: destination = Point(x: midX, y: top)
-        case .left: destination = Point(x: left, y: midY)
-        case .bottom: destination = Point(x: midX, y: bottom)
-        case .right: destination = Point(x: right, y: midY)
+            raw = Point(x: currentOffset.x + (source.x - now.x), y: currentOffset.y + (source.y - now.y))
+        case .center: raw = Point(x: source.x - midX, y: source.y - midY)
+        case .top: raw = Point(x: source.x - midX, y: source.y - top)
+        case .left: raw = Point(x: source.x - left, y: source.y - midY)
+        case .bottom: raw = Point(x: source.x - midX, y: source.y - bottom)
+        case .right: raw = Point(x: source.x - right, y: source.y - midY)
         }
-        let offset = geometry.clamp(Point(x: source.x - destination.x, y: source.y - destination.y))
+        let offset = geometry.clamp(raw)
         guard self == .visible else { return offset }
         // Shift, per axis, by the least that makes the region (seen from `offset`) as visible as possible.
         let dx = Self.visibilityShift(before: region.minX - offset.x - left, after: right - (region.maxX - offset.x))
