@@ -108,7 +108,8 @@ extension HTMLPlayer {
         view.w = Math.round((VW + 2 * M) * s); view.h = Math.round((VH + 2 * M) * s);
         size(mainCanvas, view.w, view.h);
         var bw = maxX - minX || 1, bh = maxY - minY || 1;
-        view.mini = Math.min((200 - 2 * PAD) / bw, (Math.max(availH, 200) - 2 * PAD) / bh);
+        // The minimap, caption and legend (about 130 px) stay within the main view's height.
+        view.mini = Math.min((200 - 2 * PAD) / bw, (Math.max(view.h - 130, 120) - 2 * PAD) / bh);
         size(miniCanvas, bw * view.mini + 2 * PAD, bh * view.mini + 2 * PAD);
       }
 

@@ -51,7 +51,7 @@ enum HTMLPlayer {
         <div class="player">
           <div class="stage"><canvas id="main" aria-label="transition playback"></canvas></div>
           <aside>
-            <div class="caption">whole content (scale fixed over all frames)</div>
+            <div class="caption">whole content, all frames</div>
             <canvas id="minimap" aria-label="minimap"></canvas>
             <ul class="legend">
               <li><i class="sw cell"></i>cell</li><li><i class="sw header"></i>header</li>
