@@ -1,0 +1,25 @@
+/// The state of one exchange transaction inside the controller.
+struct ExchangeDrag: Sendable, Hashable {
+    /// Identifies the transaction, so late completions of an earlier one are ignored.
+    let serial: Int
+    /// Where the dragged item was caught: its original index path.
+    let origin: IndexPath
+    /// Where the dragged item is now in the data.
+    var current: IndexPath
+    /// The dragged cell's center minus the catch point: the snapshot keeps this offset from the finger.
+    let grabOffset: Point
+    /// The latest finger location, content coordinates.
+    var finger: Point
+    /// Whether the delegate has completed the catch animation (exchange events wait for it).
+    var catchCompleted: Bool
+}
+
+/// Where the controller is in a transaction.
+enum ExchangePhase: Sendable, Hashable {
+    /// No transaction.
+    case idle
+    /// Between the catch and the release.
+    case dragging(ExchangeDrag)
+    /// Released; waiting for the release completion.
+    case releasing(ExchangeDrag)
+}
