@@ -7,8 +7,8 @@ public struct ExchangeCatchCompletion {
     weak var controller: ExchangeController?
     let serial: Int
 
-    /// Marks the catch complete; if the finger is over another item, its exchange event happens
-    /// now (delegate callbacks included).
+    /// Marks the catch complete; if the finger moved meanwhile and is over another item, that
+    /// item's exchange event happens now (delegate callbacks included).
     ///
     /// - Returns: true when this call completed the catch; false when it was already complete or
     ///   the transaction is over.

@@ -18,7 +18,7 @@ extension ExchangeController {
         guard case .dragging(var drag) = phase, drag.serial == serial, !drag.catchCompleted else { return false }
         drag.catchCompleted = true
         phase = .dragging(drag)
-        _ = exchangeEventIfNeeded()
+        if drag.movedBeforeCatchCompleted { _ = exchangeEventIfNeeded() }
         return true
     }
 

@@ -73,6 +73,7 @@ extension ExchangeController {
         advanceClock(to: time)
         guard case .dragging(var drag) = phase else { return nil }
         drag.finger = point
+        if !drag.catchCompleted { drag.movedBeforeCatchCompleted = true }
         phase = .dragging(drag)
         state.snapshot?.restingCenter = Point(x: point.x + drag.grabOffset.x, y: point.y + drag.grabOffset.y)
         return exchangeEventIfNeeded()

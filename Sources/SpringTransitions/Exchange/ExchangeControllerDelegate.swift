@@ -7,9 +7,8 @@
 /// inside one throws ``ExchangeError/reentrantCall(method:)``.
 ///
 /// ## Order of calls in one exchange transaction
-/// 1. ``exchangeController(_:canBeginAt:)``, ``exchangeController(_:catchRectFor:cell:)``
-///    (before it), ``exchangeController(_:snapshotFor:proposed:)`` and
-///    ``exchangeController(_:animateCatchWith:completion:)`` at the catch.
+/// 1. At the catch: ``exchangeController(_:catchRectFor:cell:)``, ``exchangeController(_:canBeginAt:)``,
+///    ``exchangeController(_:snapshotFor:proposed:)`` and ``exchangeController(_:animateCatchWith:completion:)``.
 /// 2. For every exchange event: ``exchangeController(_:didExchange:with:)`` (or, in move mode,
 ///    ``exchangeController(_:didMoveItemAt:to:)``) once or twice — the undo of the previous
 ///    exchange first — then ``exchangeControllerDidFinishExchangeEvent(_:)``.
@@ -71,7 +70,9 @@ public protocol ExchangeControllerDelegate: AnyObject {
 
     /// The catch happened; run any catch animation of your own on `snapshot`, then call
     /// `completion`. Until it is called, the snapshot follows the finger but no exchange event
-    /// happens; when it is called, the item under the finger (if any) is exchanged at once. The
+    /// happens; when it is called after the finger moved, the item under the finger (if any) is
+    /// exchanged at once. As with `UILongPressGestureRecognizer`, only a change of the finger's
+    /// position can make an exchange event, never the catch itself. The
     /// controller's own blink (``ExchangeConfiguration/blinkToScaleForCatch``) runs regardless.
     /// Default: calls `completion` immediately.
     func exchangeController(_ controller: ExchangeController, animateCatchWith snapshot: LayoutAttributes,

@@ -12,6 +12,8 @@ struct ExchangeDrag: Sendable, Hashable {
     var finger: Point
     /// Whether the delegate has completed the catch animation (exchange events wait for it).
     var catchCompleted: Bool
+    /// Whether the finger moved while the catch was not complete (its completion then checks for an event).
+    var movedBeforeCatchCompleted = false
 }
 
 /// Where the controller is in a transaction.
