@@ -1,7 +1,7 @@
 /// The tunables of an ``ExchangeController``, with SSCollectionViewExchangeController's defaults.
 ///
 /// Every animation of the controller is a critically damped ``Spring`` (ζ = 1) whose
-/// ``Spring/response`` is a duration below (see ``animationSpring()`` and ``BlinkTrack``).
+/// ``Spring/response`` is a duration below (see ``animationSpring()``; the blinks are described at ``blinkToScaleForCatch``).
 /// Values are checked by ``validate()`` when the configuration is installed
 /// (``ExchangeController/init(collectionView:configuration:delegate:)``,
 /// ``ExchangeController/setConfiguration(_:)``).
@@ -18,6 +18,14 @@ public struct ExchangeConfiguration: Sendable, Hashable, Codable {
     public var animationDuration: Double
     /// The scale the snapshot blinks to when it is caught; finite and > 0 (1 disables the blink).
     /// Default 1.20.
+    ///
+    /// A blink is one critically damped spring (``animationSpring()``) in two segments of
+    /// ``animationDuration`` D each, as SSCollectionViewExchangeController animates to the blink
+    /// scale and back over D each: for 0 ≤ τ < D the scale is pulled from its current state
+    /// towards the blink scale, then from τ = D on back to 1, starting from the state reached at D
+    /// (position and velocity continuous). Segment 1 covers ≈ 98.6 % of the way. Both segments are
+    /// ``Spring/state(at:displacement:velocity:)`` closed forms; once the scale and its rate stay
+    /// below 1e-6 from 1 it is exactly 1. The release blink starts from the catch blink's state.
     public var blinkToScaleForCatch: Double
     /// The scale the snapshot blinks to when it is released; finite and > 0 (1 disables the
     /// blink). Default 1.05.

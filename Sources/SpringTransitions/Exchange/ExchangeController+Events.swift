@@ -11,7 +11,7 @@ extension ExchangeController {
         let undo: ExchangeOperation? = drag.current == drag.origin ? nil : currentOperation(drag).inverse
         var change: ExchangeOperation?
         if target != drag.origin {
-            switch configuration.mode {
+            switch drag.mode {
             case .exchange:
                 guard notify({ delegate.exchangeController(self, canDisplace: target, withItemBeingDraggedFrom: drag.origin) })
                 else { return nil }
@@ -34,7 +34,7 @@ extension ExchangeController {
         for operation in event.operations { shown.rebase(for: operation, in: base, spring: spring) }
         shown.removeOffset(of: target)
         shown.hiddenIndexPath = target
-        shown.displacedIndexPath = configuration.mode == .exchange && target != drag.origin ? drag.origin : nil
+        shown.displacedIndexPath = drag.mode == .exchange && target != drag.origin ? drag.origin : nil
         state = shown
         drag.current = target
         phase = .dragging(drag)
@@ -46,7 +46,7 @@ extension ExchangeController {
 
     /// The operation in effect: from the original index path to the current one.
     func currentOperation(_ drag: ExchangeDrag) -> ExchangeOperation {
-        switch configuration.mode {
+        switch drag.mode {
         case .exchange: .exchange(drag.origin, drag.current)
         case .move: .move(from: drag.origin, to: drag.current)
         }

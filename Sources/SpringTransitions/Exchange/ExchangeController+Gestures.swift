@@ -40,7 +40,7 @@ extension ExchangeController {
         advanceClock(to: time)
         serial += 1
         let grab = Point(x: cell.center.x - point.x, y: cell.center.y - point.y)
-        phase = .dragging(ExchangeDrag(serial: serial, origin: hit, current: hit, grabOffset: grab, finger: point,
+        phase = .dragging(ExchangeDrag(serial: serial, mode: configuration.mode, origin: hit, current: hit, grabOffset: grab, finger: point,
                                        catchCompleted: false))
         state.pruneSettledOffsets()
         state.removeOffset(of: hit)

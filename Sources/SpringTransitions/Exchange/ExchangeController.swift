@@ -124,7 +124,8 @@ public final class ExchangeController {
     // MARK: - Changing the setup
 
     /// Installs new tunables. During a transaction they apply from the next animation on (the
-    /// displaced item's alpha at once).
+    /// displaced item's alpha at once), except ``ExchangeConfiguration/mode``, which applies from the
+    /// next transaction (the undo of an exchange in effect must use the mode that made it).
     ///
     /// - Throws: ``ExchangeError/invalidConfiguration(parameter:value:requirement:)``; nothing changes.
     public func setConfiguration(_ configuration: ExchangeConfiguration) throws(ExchangeError) {

@@ -2,6 +2,8 @@
 struct ExchangeDrag: Sendable, Hashable {
     /// Identifies the transaction, so late completions of an earlier one are ignored.
     let serial: Int
+    /// Exchange or move, fixed for the whole transaction (a configuration change applies to the next one).
+    let mode: ExchangeMode
     /// Where the dragged item was caught: its original index path.
     let origin: IndexPath
     /// Where the dragged item is now in the data.
