@@ -17,13 +17,3 @@ struct ExchangeDrag: Sendable, Hashable {
     /// Whether the finger moved while the catch was not complete (its completion then checks for an event).
     var movedBeforeCatchCompleted = false
 }
-
-/// Where the controller is in a transaction.
-enum ExchangePhase: Sendable, Hashable {
-    /// No transaction.
-    case idle
-    /// Between the catch and the release.
-    case dragging(ExchangeDrag)
-    /// Released; waiting for the release completion.
-    case releasing(ExchangeDrag)
-}
