@@ -54,8 +54,9 @@ public struct ExchangeLayout: Layout {
                 body(p.apply(to: a))
             }
         }
-        for offset in p.offsets where offset.track.isActive(at: p.time) {
-            guard let a = base.attributes(for: .cell(offset.indexPath)), !a.visualBounds.intersects(rect) else { continue }
+        // Indexing, not `for in`: the iterator allocates in unoptimised builds.
+        for i in 0..<p.offsets.count where p.offsets[i].track.isActive(at: p.time) {
+            guard let a = base.attributes(for: .cell(p.offsets[i].indexPath)), !a.visualBounds.intersects(rect) else { continue }
             let shown = p.apply(to: a)
             if shown.visualBounds.intersects(rect) { body(shown) }
         }

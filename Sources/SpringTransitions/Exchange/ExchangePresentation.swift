@@ -48,7 +48,8 @@ public struct ExchangePresentation: Sendable, Hashable {
     public var isAnimating: Bool {
         if snapshot?.isAnimating(at: time) ?? false { return true }
         if time < displacedAlpha.settleTime && displacedIndexPath != nil { return true }
-        return offsets.contains { $0.track.isActive(at: time) }
+        for i in 0..<offsets.count where offsets[i].track.isActive(at: time) { return true }
+        return false
     }
 
     /// The offset of the cell at `indexPath` from its layout position at ``time``, in points.
