@@ -11,6 +11,7 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+	bash scripts/browser-test.sh
 
 demo: deps
 	$(SWIFT) run -c release springlab demo

@@ -124,3 +124,18 @@ public struct CircleLayout: Layout, Sendable {
         return a
     }
 }
+
+extension CircleLayout.Configuration {
+    /// Decodes a configuration in which every key is optional (a missing key takes the default
+    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    public init(from decoder: any Decoder) throws {
+        let p = try ParameterDecoder(decoder, owner: "CircleLayout", known: ["itemSize", "radius", "startAngle", "rotatesItems"])
+        let d = Self()
+        self.init(
+            itemSize: try p("itemSize", d.itemSize),
+            radius: try p("radius", d.radius),
+            startAngle: try p("startAngle", d.startAngle),
+            rotatesItems: try p("rotatesItems", d.rotatesItems)
+        )
+    }
+}

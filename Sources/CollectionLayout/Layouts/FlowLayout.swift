@@ -146,3 +146,23 @@ public struct FlowLayout: Layout, Sendable {
     /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }
+
+extension FlowLayout.Configuration {
+    /// Decodes a configuration in which every key is optional (a missing key takes the default
+    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    public init(from decoder: any Decoder) throws {
+        let p = try ParameterDecoder(decoder, owner: "FlowLayout", known: ["scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "lineAlignment"])
+        let d = Self()
+        self.init(
+            scrollDirection: try p("scrollDirection", d.scrollDirection),
+            itemSize: try p("itemSize", d.itemSize),
+            minimumLineSpacing: try p("minimumLineSpacing", d.minimumLineSpacing),
+            minimumInteritemSpacing: try p("minimumInteritemSpacing", d.minimumInteritemSpacing),
+            sectionInset: try p("sectionInset", d.sectionInset),
+            headerReferenceSize: try p("headerReferenceSize", d.headerReferenceSize),
+            footerReferenceSize: try p("footerReferenceSize", d.footerReferenceSize),
+            sectionHeadersPinToVisibleBounds: try p("sectionHeadersPinToVisibleBounds", d.sectionHeadersPinToVisibleBounds),
+            lineAlignment: try p("lineAlignment", d.lineAlignment)
+        )
+    }
+}

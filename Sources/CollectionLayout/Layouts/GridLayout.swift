@@ -111,3 +111,19 @@ public struct GridLayout: Layout, Sendable {
     /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }
+
+extension GridLayout.Configuration {
+    /// Decodes a configuration in which every key is optional (a missing key takes the default
+    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    public init(from decoder: any Decoder) throws {
+        let p = try ParameterDecoder(decoder, owner: "GridLayout", known: ["columns", "aspectRatio", "interitemSpacing", "lineSpacing", "sectionInset"])
+        let d = Self()
+        self.init(
+            columns: try p("columns", d.columns),
+            aspectRatio: try p("aspectRatio", d.aspectRatio),
+            interitemSpacing: try p("interitemSpacing", d.interitemSpacing),
+            lineSpacing: try p("lineSpacing", d.lineSpacing),
+            sectionInset: try p("sectionInset", d.sectionInset)
+        )
+    }
+}

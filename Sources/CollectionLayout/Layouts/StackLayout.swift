@@ -134,3 +134,22 @@ public struct StackLayout: Layout, Sendable {
     /// Every element, sorted. O(n).
     public var allElements: [ElementID] { store.allElements }
 }
+
+extension StackLayout.Configuration {
+    /// Decodes a configuration in which every key is optional (a missing key takes the default
+    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    public init(from decoder: any Decoder) throws {
+        let p = try ParameterDecoder(decoder, owner: "StackLayout", known: ["cardSize", "topIndex", "visibleDepth", "depthOffset", "scaleStep", "rotationStep", "alphaStep", "dismissedOffset"])
+        let d = Self()
+        self.init(
+            cardSize: try p("cardSize", d.cardSize),
+            topIndex: try p("topIndex", d.topIndex),
+            visibleDepth: try p("visibleDepth", d.visibleDepth),
+            depthOffset: try p("depthOffset", d.depthOffset),
+            scaleStep: try p("scaleStep", d.scaleStep),
+            rotationStep: try p("rotationStep", d.rotationStep),
+            alphaStep: try p("alphaStep", d.alphaStep),
+            dismissedOffset: try p("dismissedOffset", d.dismissedOffset)
+        )
+    }
+}

@@ -15,3 +15,9 @@ func writeOutput(_ text: String, to path: String) throws {
         throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }
+
+/// Writes `text` to standard error (file descriptor 2).
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

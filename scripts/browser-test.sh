@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Loads the HTML transition player in headless Chromium and checks that it really plays.
+#
+#   scripts/browser-test.sh [HTML_FILE] [SCREENSHOT_PNG]
+#
+# Without HTML_FILE it builds springlab (debug) and writes the synthetic fixture page with the
+# internal command `springlab _sample-player`, plus a second page whose title tries to break out
+# of the embedded <script> (checked too). It then
+#   1. takes a 1000 × 800 screenshot (default .build/browser-test/player.png) to look at, and
+#   2. dumps the DOM after 3 s of virtual time and checks that <body data-status="ready">,
+#      <span id="rendered">N</span> with N >= 2 (the player drew at least two frames) and
+#      <span id="errors">0</span> (no script errors).
+# Exits non-zero with a message naming the failed check. If Chromium is missing and cannot be
+# installed (apt-get, as root), prints "SKIPPED: chromium not available: <reason>" and exits 0.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+out_dir=.build/browser-test
+mkdir -p "$out_dir"
+html=${1:-}
+screenshot=${2:-$out_dir/player.png}
+
+find_chromium() {
+    for name in chromium chromium-browser google-chrome google-chrome-stable; do
+        if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return 0; fi
+    done
+    return 1
+}
+
+chromium_bin=$(find_chromium || true)
+if [ -z "$chromium_bin" ]; then
+    reason="no chromium, chromium-browser or google-chrome on PATH"
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "chromium not found; installing it with apt-get..." >&2
+        export DEBIAN_FRONTEND=noninteractive
+        installed=yes
+        if ! apt-get install -y -qq chromium >"$out_dir/apt.log" 2>&1; then
+            apt-get update -qq >>"$out_dir/apt.log" 2>&1 || true
+            apt-get install -y -qq chromium >>"$out_dir/apt.log" 2>&1 || installed=no
+        fi
+        chromium_bin=$(find_chromium || true)
+        if [ "$installed" = no ]; then
+            reason="apt-get install chromium failed: $(tail -n 1 "$out_dir/apt.log")"
+        else
+            reason="apt-get installed chromium but no chromium binary is on PATH"
+        fi
+    elif [ "$(id -u)" -ne 0 ]; then
+        reason="$reason, and not root to install it"
+    else
+        reason="$reason, and apt-get is not available"
+    fi
+    if [ -z "$chromium_bin" ]; then
+        echo "SKIPPED: chromium not available: $reason"
+        exit 0
+    fi
+fi
+
+hostile=""
+if [ -z "$html" ]; then
+    swift build --product springlab >"$out_dir/build.log" 2>&1 || {
+        cat "$out_dir/build.log" >&2
+        echo "FAIL: swift build --product springlab failed" >&2
+        exit 1
+    }
+    springlab="$(swift build --show-bin-path)/springlab"
+    html=$out_dir/player-sample.html
+    "$springlab" _sample-player --out "$html" >/dev/null
+    hostile=$out_dir/player-hostile-title.html
+    "$springlab" _sample-player --out "$hostile" --frames 4 \
+        --title "x</script><script>document.title='pwned'</script><!-- \"q\" & 'a'" >/dev/null
+fi
+[ -f "$html" ] || { echo "FAIL: no such HTML file: $html" >&2; exit 1; }
+
+url_of() { echo "file://$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+run_chromium() {
+    timeout 120 "$chromium_bin" --headless --no-sandbox --disable-gpu --virtual-time-budget=3000 "$@" \
+        2>>"$out_dir/chromium.log"
+}
+: >"$out_dir/chromium.log"
+
+# Checks the DOM dumped from $1 (a page); $2 names it in messages.
+check_dom() {
+    local page=$1 name=$2 dom="$out_dir/$(basename "$1" .html).dom.html"
+    run_chromium --dump-dom "$(url_of "$page")" >"$dom" || {
+        echo "FAIL ($name): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+    grep -Eq '<body[^>]*data-status="ready"' "$dom" || {
+        echo "FAIL ($name): <body> has no data-status=\"ready\" (got: $(grep -Eo '<body[^>]*>' "$dom" | head -n 1)); DOM in $dom" >&2
+        exit 1; }
+    local rendered errors
+    rendered=$(sed -n 's/.*<span id="rendered">\([0-9]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    errors=$(sed -n 's/.*<span id="errors">\([0-9]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    [ -n "$rendered" ] || { echo "FAIL ($name): no <span id=\"rendered\">N</span> in the DOM; see $dom" >&2; exit 1; }
+    [ "$rendered" -ge 2 ] || { echo "FAIL ($name): only $rendered frame(s) rendered; expected at least 2" >&2; exit 1; }
+    [ "$errors" = "0" ] || { echo "FAIL ($name): ${errors:-unknown} script error(s) reported; see $dom" >&2; exit 1; }
+    echo "ok ($name): ready, $rendered frames rendered, 0 script errors"
+}
+
+run_chromium --screenshot="$screenshot" --window-size=1000,800 "$(url_of "$html")" >/dev/null || {
+    echo "FAIL: chromium --screenshot failed; see $out_dir/chromium.log" >&2; exit 1; }
+[ -s "$screenshot" ] || { echo "FAIL: no screenshot written to $screenshot" >&2; exit 1; }
+echo "screenshot: $screenshot"
+
+check_dom "$html" "$(basename "$html")"
+
+if [ -n "$hostile" ]; then
+    check_dom "$hostile" "hostile title"
+    dom="$out_dir/$(basename "$hostile" .html).dom.html"
+    scripts=$(grep -o '<script' "$dom" | wc -l)
+    [ "$scripts" -eq 3 ] || { echo "FAIL (hostile title): $scripts <script> elements; expected 3" >&2; exit 1; }
+    grep -q "<title>x&lt;/script&gt;&lt;script&gt;document.title='pwned'&lt;/script&gt;&lt;!-- \"q\" &amp; 'a'</title>" "$dom" || {
+        echo "FAIL (hostile title): document.title is not the literal title: $(grep -o '<title>.*</title>' "$dom")" >&2
+        exit 1; }
+    echo "ok (hostile title): title stayed text, 3 script elements"
+fi
+echo "PASS"
