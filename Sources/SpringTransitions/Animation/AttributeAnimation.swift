@@ -36,6 +36,8 @@ open class AttributeAnimation {
     }
     /// Where the element ends: its attributes in the next layout (or its disappearing attributes).
     /// A provider may change it before handing the animation over; later changes are ignored.
+    /// A collection view installs the next layout itself when the transition finishes, so a
+    /// changed target of a persisting or appearing element jumps to the next layout's attributes then.
     public var to: LayoutAttributes {
         get { _to }
         set { if !isAttached { _to = newValue } }

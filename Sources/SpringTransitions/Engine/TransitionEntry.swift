@@ -9,21 +9,3 @@ struct TransitionEntry {
     /// Where it ends (the pose of a snapped element).
     var target: LayoutAttributes
 }
-
-/// An element of a transition being started or retargeted, with the provider's animation,
-/// before anything is applied.
-struct PlannedEntry {
-    var id: ElementID
-    var change: AnimationContext.Change
-    /// The start: the current pose of an element already in the transition.
-    var from: LayoutAttributes
-    var to: LayoutAttributes
-    var animation: AttributeAnimation?
-    /// The element's index in the running transition, or -1 for a new element.
-    var previous: Int
-    /// Whether the element was moving when the transition was retargeted.
-    var isMoving: Bool
-    /// Whether the element keeps its running animation without asking the provider (an element
-    /// that was already disappearing and stays so).
-    var keepsAnimation = false
-}

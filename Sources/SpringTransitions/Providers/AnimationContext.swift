@@ -65,15 +65,3 @@ public struct AnimationContext {
     /// in that layout.
     public func targetAttributes(of element: ElementID) -> LayoutAttributes? { lookup.target(element) }
 }
-
-/// Lookups of other elements' attributes for ``AnimationContext``, shared by every context of one
-/// transition start (one allocation per start).
-final class ContextLookup {
-    let start: (ElementID) -> LayoutAttributes?
-    let target: (ElementID) -> LayoutAttributes?
-
-    init(start: @escaping (ElementID) -> LayoutAttributes?, target: @escaping (ElementID) -> LayoutAttributes?) {
-        self.start = start
-        self.target = target
-    }
-}
