@@ -90,4 +90,24 @@ import Testing
         #expect(view.contentOffset == Point(x: 0, y: 1000))
         _ = transition
     }
+
+    @Test func pinnedHeadersHeadForWhereTheyPinAtTheTargetOffset() throws {
+        var view = try CollectionView(layout: gridLayout(), dataCounts: try DataCounts([20, 20]),
+                                      boundsSize: Size(width: 320, height: 480))
+        var pinned = listLayout(header: 30)
+        pinned.configuration.sectionHeadersPinToVisibleBounds = true
+        let transition = try view.transition(to: pinned, using: .spring(.smooth))
+        var calls: [Bool] = []
+        transition.completion = { calls.append($0) }
+        try view.advance(by: 1.0 / 60)
+        try transition.setToContentOffset(Point(x: 0, y: 500))
+        #expect(calls.isEmpty) // moving the target is not an interruption
+        let header = ElementID.supplementary(.header, IndexPath(section: 0, item: 0))
+        // Section 0 spans 30 + 20 · 45 points: at offset 500 its header pins at y = 500.
+        #expect(transition.animation(for: header)?.to.frame.minY == 500)
+        while view.layout is SpringTransitionLayout { try view.advance(by: 1.0 / 60) }
+        #expect(calls == [true])
+        #expect(view.contentOffset == Point(x: 0, y: 500))
+        #expect(view.layout.attributes(for: header)?.frame.minY == 500)
+    }
 }

@@ -161,4 +161,27 @@ import Testing
         #expect(calls == ["first false", "second true"])
         #expect(view.layout is CircleLayout)
     }
+
+    @Test func delayedElementsKeepTheirStateAcrossARetarget() throws {
+        let (_, grid, list, circle) = try layouts()
+        let provider = AnimationProvider.stagger(from: IndexPath(section: 0, item: 0), delayPerPoint: 0.0003, spring: .bouncy)
+        let t = try SpringTransitionLayout(from: grid, to: list, provider: provider, integrator: ExactIntegrator())
+        // Off the grid, so that some delays have run out since the last clock step.
+        for dt in [0.05, 0.0137, 0.021] { try t.advance(by: dt) }
+        let before = channelStates(t)
+        var started = 0, waiting = 0
+        for id in t.allElements {
+            guard let a = t.animation(for: id) else { continue }
+            if a.isDelayed { waiting += 1 } else if a.delay > 0 && a.delay < t.time { started += 1 }
+        }
+        #expect(started > 0 && waiting > 0)
+        try t.retarget(to: circle, using: .spring(.bouncy))
+        let after = channelStates(t)
+        for (id, states) in before {
+            for (channel, state) in states where channel != .transform3D {
+                guard let new = after[id]?[channel] else { continue }
+                #expect(new.0 == state.0 && new.1 == state.1, "\(id) \(channel)")
+            }
+        }
+    }
 }
