@@ -20,7 +20,7 @@ struct st_gsl_batch {
     size_t count;
     double *k;
     double *c;
-    double *target;
+    double h_start;
     size_t evaluations;
     gsl_odeiv2_system system;
     gsl_odeiv2_driver *driver;
@@ -32,7 +32,7 @@ static int st_batch_rhs(double t, const double y[], double dydt[], void *params)
     b->evaluations++;
     const size_t n = b->count;
     for (size_t i = 0; i < n; i++) {
-        const double x = y[2 * i] - b->target[i];
+        const double x = y[2 * i];
         const double v = y[2 * i + 1];
         dydt[2 * i] = v;
         dydt[2 * i + 1] = -b->k[i] * x - b->c[i] * v;
@@ -41,7 +41,7 @@ static int st_batch_rhs(double t, const double y[], double dydt[], void *params)
 }
 
 st_gsl_batch *st_gsl_batch_create(size_t count, const double *stiffness_per_mass, const double *damping_per_mass,
-                                  const double *target, int stepper, double eps_abs, double eps_rel, double h_start) {
+                                  int stepper, double eps_abs, double eps_rel, double h_start) {
     gsl_set_error_handler_off();
     const gsl_odeiv2_step_type *type;
     switch (stepper) {
@@ -56,14 +56,13 @@ st_gsl_batch *st_gsl_batch_create(size_t count, const double *stiffness_per_mass
     b->count = count;
     b->k = malloc(count * sizeof(double));
     b->c = malloc(count * sizeof(double));
-    b->target = malloc(count * sizeof(double));
-    if (!b->k || !b->c || !b->target) {
+    b->h_start = h_start;
+    if (!b->k || !b->c) {
         st_gsl_batch_free(b);
         return NULL;
     }
     memcpy(b->k, stiffness_per_mass, count * sizeof(double));
     memcpy(b->c, damping_per_mass, count * sizeof(double));
-    memcpy(b->target, target, count * sizeof(double));
     b->system.function = st_batch_rhs;
     b->system.jacobian = NULL;
     b->system.dimension = 2 * count;
@@ -81,6 +80,8 @@ int st_gsl_batch_advance(st_gsl_batch *batch, double *y, double dt) {
     return gsl_odeiv2_driver_apply(batch->driver, &t, dt, y);
 }
 
+void st_gsl_batch_reset(st_gsl_batch *batch) { gsl_odeiv2_driver_reset_hstart(batch->driver, batch->h_start); }
+
 size_t st_gsl_batch_function_evaluations(const st_gsl_batch *batch) { return batch->evaluations; }
 
 void st_gsl_batch_free(st_gsl_batch *batch) {
@@ -88,6 +89,5 @@ void st_gsl_batch_free(st_gsl_batch *batch) {
     if (batch->driver) gsl_odeiv2_driver_free(batch->driver);
     free(batch->k);
     free(batch->c);
-    free(batch->target);
     free(batch);
 }

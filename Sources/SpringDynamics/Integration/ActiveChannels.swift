@@ -81,14 +81,18 @@ extension ChannelBatch {
         }
     }
 
-    /// Makes sure every slot has `width` auxiliary values for the integrator, zero-filled when
-    /// the width changes. Allocates only when the width or the number of channels grows.
+    /// Makes sure every slot has `width` auxiliary values for the integrator (negative widths
+    /// count as 0). When the width changes, the values are zero-filled and ``generation``
+    /// increases, so an integrator that keeps history in them (and was using another width, or
+    /// shares the batch with another integrator) knows to start afresh. Allocates only when
+    /// the width or the number of channels grows.
     public mutating func requireAuxiliary(width: Int) {
-        precondition(width >= 0, "auxiliary width must not be negative")
+        let width = Swift.max(0, width)
         if width != auxiliaryWidth {
             auxiliaryWidth = width
             _auxiliary.removeAll(keepingCapacity: true)
             _auxiliary.append(contentsOf: repeatElement(0, count: count * width))
+            generation &+= 1
         }
     }
 }

@@ -31,7 +31,8 @@ public struct ChannelBatch: Sendable {
     /// The number of channels that are moving; they occupy slots `0..<activeCount`.
     public internal(set) var activeCount = 0
 
-    /// The number of per-slot auxiliary values reserved for the integrator (see ``auxiliaryWidth``).
+    /// The number of per-slot auxiliary values reserved for the integrator (see
+    /// ``requireAuxiliary(width:)``).
     public internal(set) var auxiliaryWidth = 0
 
     /// Increases whenever the batch changes other than by an integrator's own writes: channels

@@ -4,21 +4,29 @@
 /// Each frame adds `dt` to the accumulator, takes as many whole steps as fit, and keeps the
 /// remainder for the next frame. Rebound then writes a state interpolated over the remainder
 /// back into its physics state, which makes it lag wall time by about half a millisecond per
-/// frame. Here the physics state stays on its grid (in the batch's auxiliary storage), and the
-/// state shown at the frame's time is one extra RK4 step of the remainder from it, never
-/// written back, so there is no lag: at any frame rate the channels sit at the frame's time.
+/// frame. Here the physics state stays on its grid (in the batch's auxiliary storage, as
+/// displacement from the target and velocity), and the state shown at the frame's time is one
+/// extra RK4 step of the remainder from it, never written back, so there is no lag: at any
+/// frame rate the channels sit at the frame's time, and the grid — hence the motion — does not
+/// depend on the frame rate.
 ///
-/// Any outside change to the batch (its ``ChannelBatch/generation``) restarts the grid at the
-/// current state.
+/// Any outside change to the batch (its ``ChannelBatch/generation``: channels added, settled,
+/// woken, retargeted…) restarts the grid at the current state and time. The integrator assumes
+/// it is the only one advancing the batch between such changes. A frame that would produce a
+/// non-finite value (RK4 is unstable for `h·ω ≳ 2.8`) throws
+/// ``IntegratorError/nonFiniteResult(channel:)`` with the batch unchanged and restarts the grid.
 public struct RK4SubstepIntegrator: Integrator {
     /// The grid step, in seconds.
     public let substep: Double
+    /// Grid steps taken (per batch, not per channel); four function evaluations per grid step
+    /// and per extra step to the frame's time.
     public private(set) var statistics = IntegrationStatistics.zero
     /// `"rk4-substeps"`.
     public var name: String { "rk4-substeps" }
 
     @usableFromInline var remainder = 0.0
     @usableFromInline var seenGeneration: UInt64?
+    var backup = StateBackup()
 
     /// Creates the integrator with `substep`-second grid steps.
     ///
@@ -28,40 +36,59 @@ public struct RK4SubstepIntegrator: Integrator {
         self.substep = substep
     }
 
+    /// Advances the active channels of `batch` by `dt` seconds.
+    ///
+    /// - Throws: ``IntegratorError/invalidTimeStep(_:)`` for a negative or non-finite `dt`,
+    ///   ``IntegratorError/tooManySubsteps(timeStep:substep:limit:)`` when a frame needs more
+    ///   than ten million grid steps, ``IntegratorError/nonFiniteResult(channel:)`` when the
+    ///   scheme blows up. The batch's positions and velocities are then unchanged.
     public mutating func advance(_ batch: inout ChannelBatch, by dt: Double) throws {
         try IntegratorError.check(dt)
         batch.requireAuxiliary(width: 2)
         let resync = seenGeneration != batch.generation
         if resync { remainder = 0 }
         let total = remainder + dt
-        // The small allowance keeps 1/120 s frames from losing a step to rounding.
-        let steps = Int((total / substep + 1e-9).rounded(.down))
-        let rest = Swift.max(0, total - Double(steps) * substep)
+        let ratio = total / substep
+        guard ratio <= Double(IntegratorError.maximumSubsteps) else {
+            throw IntegratorError.tooManySubsteps(timeStep: dt, substep: substep, limit: IntegratorError.maximumSubsteps)
+        }
+        // The small allowance (a billionth of a step) keeps frames that are whole multiples of
+        // the grid step in exact arithmetic from losing a step to rounding.
+        let whole = Int((ratio + 1e-9).rounded(.down))
+        let rest = Swift.max(0, total - Double(whole) * substep)
         let h = substep
-        batch.withActiveChannels { c in
+        let failedSlot = batch.withActiveChannels { c -> Int? in
+            backup.save(c)
             for i in 0..<c.count {
                 let s = Int(c.springIndices[i])
-                let k = c.stiffnessPerMass[s], damping = c.dampingPerMass[s], target = c.targets[i]
+                let k = c.stiffnessPerMass[s], damping = c.dampingPerMass[s]
                 var x: Double, v: Double
                 if resync {
-                    x = c.positions[i] - target
+                    x = c.positions[i] - c.targets[i]
                     v = c.velocities[i]
                 } else {
-                    x = c.auxiliary[2 * i] - target
+                    x = c.auxiliary[2 * i]
                     v = c.auxiliary[2 * i + 1]
                 }
-                for _ in 0..<steps { Self.rk4(&x, &v, k, damping, h) }
-                c.auxiliary[2 * i] = x + target
+                for _ in 0..<whole { Self.rk4(&x, &v, k, damping, h) }
+                c.auxiliary[2 * i] = x
                 c.auxiliary[2 * i + 1] = v
                 if rest > 0 { Self.rk4(&x, &v, k, damping, rest) }
-                c.positions[i] = x + target
+                c.positions[i] = c.targets[i] + x
                 c.velocities[i] = v
             }
+            guard let bad = StateBackup.firstNonFinite(c) else { return nil }
+            backup.restore(c)
+            return bad
+        }
+        if let failedSlot {
+            seenGeneration = nil
+            throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: failedSlot))
         }
         remainder = rest
         seenGeneration = batch.generation
-        statistics.acceptedSteps += steps
-        statistics.functionEvaluations += 4 * (steps + (rest > 0 ? 1 : 0))
+        statistics.acceptedSteps += whole
+        statistics.functionEvaluations += 4 * (whole + (rest > 0 ? 1 : 0))
     }
 
     /// One RK4 step of `x'' = −k·x − c·x'` (x measured from the target).

@@ -15,16 +15,23 @@ typedef struct {
 void st_exact_step(size_t count, double *position, double *velocity, const double *target,
                    const int32_t *spring_index, const st_step_matrix *matrices);
 
-/// A pure-C GSL odeiv2 driver over one batched system of `count` independent springs:
-/// y = (x_0, v_0, x_1, v_1, ...), x'' = -(k/m) (x - target) - (c/m) v.
+/// A pure-C GSL odeiv2 driver over one batched system of `count` independent springs, in
+/// displacement form (the same form, layout and equations as the Swift GSLIntegrator):
+/// y = (x_0 - target_0, v_0, x_1 - target_1, v_1, ...), x' = v, v' = -(k/m) x - (c/m) v.
 typedef struct st_gsl_batch st_gsl_batch;
 
-/// Creates the batch (the arrays are copied) with an rkf45 driver (stepper 0 = rkf45, 1 = rkck, 2 = rk8pd, 3 = rk4, 4 = rk2)
-/// at the given absolute and relative tolerances. Returns NULL on failure.
+/// Creates the batch (the arrays are copied) with a driver for `stepper` (0 = rkf45, 1 = rkck,
+/// 2 = rk8pd, 3 = rk4, 4 = rk2) at the given absolute and relative tolerances, starting every
+/// integration after a reset with a step of `h_start`. Returns NULL on failure.
 st_gsl_batch *st_gsl_batch_create(size_t count, const double *stiffness_per_mass, const double *damping_per_mass,
-                                  const double *target, int stepper, double eps_abs, double eps_rel, double h_start);
+                                  int stepper, double eps_abs, double eps_rel, double h_start);
 
-/// Advances every channel by `dt` from the state in `y` (length 2 * count). Returns the GSL status.
+/// Forgets the driver's history (step size back to h_start, stepper state reset), as after an
+/// outside change of the state.
+void st_gsl_batch_reset(st_gsl_batch *batch);
+
+/// Advances every channel by `dt` from the state in `y` (length 2 * count, displacement form),
+/// integrating from t = 0 to t = dt. Returns the GSL status.
 int st_gsl_batch_advance(st_gsl_batch *batch, double *y, double dt);
 
 /// The number of right-hand-side evaluations so far.

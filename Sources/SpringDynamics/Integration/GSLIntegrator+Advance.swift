@@ -1,0 +1,130 @@
+extension GSLIntegrator {
+    /// Advances the active channels of `batch` by `dt` seconds, block by block, and writes the
+    /// result back only if every block succeeded.
+    ///
+    /// - Throws: ``IntegratorError/invalidTimeStep(_:)`` for a negative or non-finite `dt`;
+    ///   ``IntegratorError/solverFailed(_:)`` when a block fails (its ``ODEError`` times are
+    ///   seconds since the start of this frame). The batch is then unchanged.
+    public func advance(_ batch: inout ChannelBatch, by dt: Double) throws {
+        try IntegratorError.check(dt)
+        if needsFreshStart || batch.generation != seenGeneration {
+            for block in blocks { block.driver.reset() }
+            clock = 0
+            needsFreshStart = true
+        }
+        let n = batch.activeCount
+        guard dt > 0, n > 0 else { return }
+        do throws(ODEError) {
+            try ensureCapacity(n)
+        } catch {
+            throw IntegratorError.solverFailed(error)
+        }
+        let fresh = needsFreshStart
+        let t0 = clock, t1 = clock + dt
+        try batch.withActiveChannels { (c) throws(IntegratorError) in
+            gather(c, fresh: fresh)
+            var base = 0, index = 0
+            while base < n {
+                let block = blocks[index]
+                var t = t0
+                do throws(ODEError) {
+                    try block.driver.advance(block.state, time: &t, to: t1)
+                } catch {
+                    needsFreshStart = true
+                    throw IntegratorError.solverFailed(Self.relative(error, to: t0))
+                }
+                base += block.capacity
+                index += 1
+            }
+            scatter(c)
+        }
+        clock = t1
+        seenGeneration = batch.generation
+        needsFreshStart = false
+    }
+
+    /// Makes sure the blocks hold at least `n` channels: every block has ``blockSize`` channels
+    /// except the last, which has only as many as were needed when it was created and is
+    /// replaced by a larger one when more are needed.
+    func ensureCapacity(_ n: Int) throws(ODEError) {
+        guard n > capacity else { return }
+        if let last = blocks.last, last.capacity < blockSize {
+            retiredStatistics += last.statistics
+            capacity -= last.capacity
+            blocks.removeLast()
+        }
+        while capacity < n {
+            let size = Swift.min(blockSize, n - capacity)
+            blocks.append(try GSLIntegratorBlock(
+                capacity: size, stepper: stepper, tolerance: tolerance, initialStep: initialStep,
+                maximumSteps: maximumStepsPerFrame))
+            capacity += size
+        }
+        needsFreshStart = true
+    }
+
+    /// Copies the active channels into the blocks: displacement and velocity, k/m and c/m.
+    /// Unless `fresh`, a channel whose block state still reproduces its position and velocity
+    /// exactly keeps that (unrounded) state, so the GSL integration continues.
+    private func gather(_ c: ActiveChannels, fresh: Bool) {
+        let n = c.count
+        var base = 0, index = 0
+        while base < n {
+            let block = blocks[index]
+            let y = block.state.baseAddress!
+            let k = block.parameters.pointee.stiffness
+            let damping = block.parameters.pointee.damping
+            let used = Swift.min(block.capacity, n - base)
+            for i in 0..<used {
+                let slot = base + i
+                let x = c.positions[slot], v = c.velocities[slot], target = c.targets[slot]
+                if fresh || target + y[2 * i] != x || y[2 * i + 1] != v {
+                    y[2 * i] = x - target
+                    y[2 * i + 1] = v
+                }
+                let spring = Int(c.springIndices[slot])
+                k[i] = c.stiffnessPerMass[spring]
+                damping[i] = c.dampingPerMass[spring]
+            }
+            if used < block.capacity {
+                for i in used..<block.capacity {
+                    y[2 * i] = 0
+                    y[2 * i + 1] = 0
+                    k[i] = 0
+                    damping[i] = 0
+                }
+            }
+            base += block.capacity
+            index += 1
+        }
+    }
+
+    /// Writes the blocks' states back as positions (`target + displacement`) and velocities.
+    private func scatter(_ c: ActiveChannels) {
+        let n = c.count
+        var base = 0, index = 0
+        while base < n {
+            let block = blocks[index]
+            let y = block.state.baseAddress!
+            let used = Swift.min(block.capacity, n - base)
+            for i in 0..<used {
+                let slot = base + i
+                c.positions[slot] = c.targets[slot] + y[2 * i]
+                c.velocities[slot] = y[2 * i + 1]
+            }
+            base += block.capacity
+            index += 1
+        }
+    }
+
+    /// `error` with its times measured from `start` (the frame's start) instead of the blocks' clock.
+    static func relative(_ error: ODEError, to start: Double) -> ODEError {
+        switch error {
+        case .maximumStepsExceeded(let time): .maximumStepsExceeded(time: time - start)
+        case .noProgress(let time): .noProgress(time: time - start)
+        case .nonFiniteState(let time): .nonFiniteState(time: time - start)
+        case .stepFailed(let time, let step): .stepFailed(time: time - start, stepSize: step)
+        default: error
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// What the spring callbacks of ``GSLIntegrator`` find behind GSL's `params` pointer: the
+/// block's per-channel coefficients and its evaluation counters.
+///
+/// The state of channel `i` of a block is `y[2i] = x − target` (displacement) and
+/// `y[2i + 1] = v`, so `x' = v` and `v' = −stiffness[i]·x − damping[i]·v`. Padding channels have
+/// zero coefficients and zero state, so they stay zero.
+struct SpringBlockParameters {
+    /// Channels in the block, padding included (the system has dimension `2 · count`).
+    let count: Int
+    /// k/m per channel (1/s²).
+    let stiffness: UnsafeMutablePointer<Double>
+    /// c/m per channel (1/s).
+    let damping: UnsafeMutablePointer<Double>
+    /// Calls of ``springBlockFunction`` since the block was created.
+    var functionEvaluations = 0
+    /// Calls of ``springBlockJacobian`` since the block was created.
+    var jacobianEvaluations = 0
+}
+
+/// The right-hand side of one block of spring channels (`@convention(c)`, no closure): `x' = v`,
+/// `v' = −(k/m)·x − (c/m)·v` per channel, with `x` the displacement from the target.
+func springBlockFunction(
+    _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
+) -> Int32 {
+    guard let y, let dydt, let params else { return GSLStatus.fault }
+    let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
+    block.pointee.functionEvaluations &+= 1
+    let n = block.pointee.count
+    let k = block.pointee.stiffness
+    let c = block.pointee.damping
+    for i in 0..<n {
+        let x = y[2 &* i], v = y[2 &* i &+ 1]
+        dydt[2 &* i] = v
+        dydt[2 &* i &+ 1] = -k[i] * x - c[i] * v
+    }
+    return GSLStatus.success
+}
+
+/// The dense, row-major Jacobian of ``springBlockFunction`` (`@convention(c)`): 2×2 blocks
+/// `[[0, 1], [−k/m, −c/m]]` on the diagonal, zeros elsewhere; `∂f/∂t = 0`.
+func springBlockJacobian(
+    _ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
+    _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
+) -> Int32 {
+    guard let dfdy, let dfdt, let params else { return GSLStatus.fault }
+    let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
+    block.pointee.jacobianEvaluations &+= 1
+    let n = block.pointee.count
+    let dimension = 2 &* n
+    dfdy.update(repeating: 0, count: dimension &* dimension)
+    dfdt.update(repeating: 0, count: dimension)
+    let k = block.pointee.stiffness
+    let c = block.pointee.damping
+    for i in 0..<n {
+        let row = 2 &* i
+        dfdy[row &* dimension &+ row &+ 1] = 1
+        dfdy[(row &+ 1) &* dimension &+ row] = -k[i]
+        dfdy[(row &+ 1) &* dimension &+ row &+ 1] = -c[i]
+    }
+    return GSLStatus.success
+}
+
+/// One block of ``GSLIntegrator``: `capacity` channels integrated as one GSL system of
+/// dimension `2 · capacity` by its own ``GSLDriver``, with the storage the integrator gathers
+/// the channels into before a frame and scatters them from after it.
+///
+/// Allocated once (when the number of active channels first grows past the existing blocks)
+/// and reused for every later frame; `deinit` frees everything.
+final class GSLIntegratorBlock {
+    /// Channels in the block, padding included.
+    let capacity: Int
+    /// The state `(x_0 − target_0, v_0, x_1 − target_1, v_1, …)`; the driver advances it in place.
+    let state: UnsafeMutableBufferPointer<Double>
+    /// The callbacks' parameters (stable address, handed to GSL).
+    let parameters: UnsafeMutablePointer<SpringBlockParameters>
+    /// The GSL engine of this block.
+    let driver: GSLDriver
+
+    init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int) throws(ODEError) {
+        let stiffness = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        stiffness.initialize(repeating: 0, count: capacity)
+        let damping = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        damping.initialize(repeating: 0, count: capacity)
+        let parameters = UnsafeMutablePointer<SpringBlockParameters>.allocate(capacity: 1)
+        parameters.initialize(to: SpringBlockParameters(count: capacity, stiffness: stiffness, damping: damping))
+        let state = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * capacity)
+        state.initialize(repeating: 0)
+        do {
+            driver = try GSLDriver(
+                dimension: 2 * capacity, function: springBlockFunction,
+                jacobian: stepper.requiresJacobian ? springBlockJacobian : nil,
+                params: UnsafeMutableRawPointer(parameters), stepper: stepper, tolerance: tolerance,
+                initialStep: initialStep, minimumStep: 0, maximumSteps: maximumSteps
+            )
+        } catch {
+            stiffness.deallocate()
+            damping.deallocate()
+            parameters.deallocate()
+            state.deallocate()
+            throw error
+        }
+        self.capacity = capacity
+        self.state = state
+        self.parameters = parameters
+    }
+
+    deinit {
+        // The driver (released after this body) never calls back while it is freed.
+        parameters.pointee.stiffness.deallocate()
+        parameters.pointee.damping.deallocate()
+        parameters.deallocate()
+        state.deallocate()
+    }
+
+    /// The work of this block since it was created.
+    var statistics: IntegrationStatistics {
+        IntegrationStatistics(
+            acceptedSteps: driver.acceptedSteps, rejectedSteps: driver.rejectedSteps,
+            functionEvaluations: parameters.pointee.functionEvaluations,
+            jacobianEvaluations: parameters.pointee.jacobianEvaluations
+        )
+    }
+}
