@@ -77,7 +77,7 @@ import Testing
 
     @Test func springModeGivesTheOffsetItsOwnChannels() throws {
         var view = try gridView()
-        let transition = try view.transition(to: listLayout(), using: .spring(.smooth),
+        let transition = try view.transition(to: listLayout(), using: .spring(.smooth), integrator: ExactIntegrator(),
                                              configuration: .init(contentOffsetMode: .spring(.bouncy),
                                                                   toContentOffset: Point(x: 0, y: 1000)))
         for frame in 1...30 {
@@ -109,5 +109,19 @@ import Testing
         #expect(calls == [true])
         #expect(view.contentOffset == Point(x: 0, y: 500))
         #expect(view.layout.attributes(for: header)?.frame.minY == 500)
+    }
+
+    @Test func theDefaultIntegratorIsGSLRKF45AndEndsExactlyOnTheTarget() throws {
+        var view = try gridView()
+        let transition = try view.transition(to: listLayout(), using: .spring(.snappy))
+        #expect(transition.integrator.name == "gsl-rkf45")
+        var frames = 0
+        while !transition.isComplete && frames < 2_000 {
+            try view.advance(by: 1.0 / 120)
+            frames += 1
+        }
+        #expect(transition.isComplete)
+        #expect(transition.integrator.statistics.functionEvaluations > 0)
+        #expect(view.contentOffset == transition.toContentOffset)
     }
 }

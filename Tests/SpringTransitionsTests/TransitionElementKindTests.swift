@@ -38,7 +38,7 @@ import Testing
         var view = try CollectionView(layout: DecoratedLayout(listLayout(header: 30)), dataCounts: try DataCounts([3, 3]),
                                       boundsSize: Size(width: 320, height: 480))
         let before = try #require(view.layout.attributes(for: header(1)))
-        let t = try view.transition(to: DecoratedLayout(gridLayout()), using: .spring(.smooth))
+        let t = try view.transition(to: DecoratedLayout(gridLayout()), using: .spring(.smooth), integrator: ExactIntegrator())
         let animation = try #require(t.animation(for: header(1)))
         var time = 0.0
         var previousAlpha = 1.0

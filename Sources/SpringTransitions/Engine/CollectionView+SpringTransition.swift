@@ -20,7 +20,7 @@ extension CollectionView {
     /// - Parameters:
     ///   - next: the layout to go to; prepared here for the collection view's context.
     ///   - provider: the animation of each element; default ``AnimationProvider/spring(_:)`` with ``Spring/smooth``.
-    ///   - integrator: advances the springs; `nil` for the transition's default (``ExactIntegrator``).
+    ///   - integrator: advances the springs; `nil` for the transition's default (``GSLIntegrator`` with rkf45).
     ///   - configuration: time step, offset mode, anchor and target offset.
     /// - Throws: ``TransitionError``; ``TransitionError/layoutFailed(role:_:)`` when `next` fails to
     ///   prepare. Nothing changes when it throws.

@@ -111,7 +111,8 @@ public final class SpringTransitionLayout: Layout {
     ///     copy is updated for the target.
     ///   - provider: picks each element's animation; default ``AnimationProvider/spring(_:)`` with
     ///     ``Spring/smooth``.
-    ///   - integrator: advances the springs; default ``ExactIntegrator``.
+    ///   - integrator: advances the springs; default ``GSLIntegrator`` with the rkf45 stepper at its
+    ///     default tolerance. Pass ``ExactIntegrator`` for the closed form at the lowest cost.
     ///   - configuration: time step, offset mode, anchor and target offset.
     /// - Throws: ``TransitionError`` for an unprepared layout, an element outside its layout's data
     ///   counts, a layout that fails to update, an invalid animation or configuration.
@@ -129,8 +130,11 @@ public final class SpringTransitionLayout: Layout {
         let old = current.snapshot()
 
         self.configuration = configuration
-        // DEFAULT-INTEGRATOR: switch to `try GSLIntegrator(stepper: .rkf45)` once it lands on main.
-        self.integrator = integrator ?? ExactIntegrator()
+        if let integrator {
+            self.integrator = integrator
+        } else {
+            self.integrator = try Self.makeDefaultIntegrator()
+        }
         self.provider = provider
         self.currentLayout = old
         self.nextLayout = nextLayout
@@ -171,5 +175,16 @@ public final class SpringTransitionLayout: Layout {
             return i >= 0 ? Int(i) : nil
         }
         return otherEntries[element].map(Int.init)
+    }
+}
+
+extension SpringTransitionLayout {
+    /// GSL's rkf45 at ``GSLIntegrator``'s default tolerance: the default integrator of a transition.
+    static func makeDefaultIntegrator() throws(TransitionError) -> any Integrator {
+        do {
+            return try GSLIntegrator(stepper: .rkf45)
+        } catch {
+            throw .integrationFailed("cannot create the default GSL rkf45 integrator: \(error)")
+        }
     }
 }
