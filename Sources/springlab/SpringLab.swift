@@ -7,6 +7,6 @@ struct SpringLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springlab",
         abstract: "Physics-based layout transitions: demos, springs and integrator studies.",
-        subcommands: [SpringCommand.self, IntegratorsCommand.self, SamplePlayerCommand.self]
+        subcommands: [DemoCommand.self, SpringCommand.self, IntegratorsCommand.self, SamplePlayerCommand.self]
     )
 }
