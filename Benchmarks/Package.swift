@@ -33,5 +33,14 @@ let package = Package(
             path: "Benchmarks/LayoutQueries",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TransitionStepping",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+            ],
+            path: "Benchmarks/TransitionStepping",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -39,13 +39,26 @@ extension SpringTransitionLayout {
 
     /// Every element whose current pose's visual bounds intersect `rect`. Candidates come from a
     /// spatial index over each element's swept bounds (everywhere it can be during the transition),
-    /// built at the start: O(log n + k) with k the candidates, each of which gets its pose
-    /// computed and tested. Allocates nothing.
+    /// built at the start: O(log n + k) with k the candidates. Elements that sweep far (a grid
+    /// becoming a list) are candidates for many rectangles, so each candidate is first tested
+    /// from its current center alone — two channel reads — against how far its pose can reach
+    /// from the center; only the survivors get their pose computed and tested. Allocates nothing.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         index.forEach(intersecting: rect) { i in
+            if poseStamp[i] != frame, let (cx, cy) = presentedCenter(ofEntry: i) {
+                let o = sweptOffsets[i]
+                if cx + o[1] < rect.minX || cx + o[0] > rect.maxX || cy + o[3] < rect.minY || cy + o[2] > rect.maxY { return }
+            }
             let pose = pose(ofEntry: i)
             if pose.visualBounds.intersects(rect) { body(pose) }
         }
+    }
+
+    /// The presented center of entry `i`, or `nil` when its pose is not driven by channels now.
+    func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
+        guard let a = entries[i].animation, state != .finished,
+              let x = presentedValue(of: .centerX, in: a), let y = presentedValue(of: .centerY, in: a) else { return nil }
+        return (x.value, y.value)
     }
 
     /// The cached pose of entry `i`, computed if this frame has not seen it yet.

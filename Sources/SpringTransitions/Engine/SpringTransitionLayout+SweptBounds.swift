@@ -12,11 +12,20 @@ extension SpringTransitionLayout {
     func buildSweptIndex() {
         var bounds: [Rect] = []
         bounds.reserveCapacity(entries.count)
+        sweptOffsets.removeAll(keepingCapacity: true)
+        sweptOffsets.reserveCapacity(entries.count)
         for i in entries.indices {
             if let a = entries[i].animation {
-                bounds.append(sweptBounds(of: a))
+                let rect = sweptBounds(of: a)
+                let x = centerRange(of: a, axis: 0), y = centerRange(of: a, axis: 1)
+                bounds.append(rect)
+                // The swept rectangle is the center's range widened by these offsets, so every
+                // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
+                sweptOffsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
             } else {
-                bounds.append(entries[i].target.visualBounds)
+                let box = entries[i].target.visualBounds, c = entries[i].target.center
+                bounds.append(box)
+                sweptOffsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
             }
         }
         let width = Swift.max(fromContentSize.width, toContentSize.width)
@@ -39,6 +48,14 @@ extension SpringTransitionLayout {
         let d = x - t, u = v / omega
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
+    }
+
+    /// The range of the center's x (`axis` 0) or y (`axis` 1) from now on: the channel's sweep, or
+    /// its fixed value when it does not move.
+    func centerRange(of a: AttributeAnimation, axis k: Int) -> (lower: Double, upper: Double) {
+        let s = Int(a.standardSlot[k])
+        guard s >= 0 else { return (a.toStandard[k], a.toStandard[k]) }
+        return sweep(a.table[s], of: a)
     }
 
     /// The rectangle containing every pose `a` can take from now on.

@@ -99,6 +99,10 @@ public final class SpringTransitionLayout: Layout {
 
     // MARK: Queries
     var index = SpatialIndex()
+    /// Per entry, how far its pose's visual bounds can reach from its center: (left, right, top,
+    /// bottom) offsets, valid while the center stays within its swept range. Lets a query reject
+    /// most candidates from the center alone, without computing their poses.
+    var sweptOffsets: [SIMD4<Double>] = []
     var poseCache: [LayoutAttributes] = []
     var poseStamp: [UInt64] = []
 
