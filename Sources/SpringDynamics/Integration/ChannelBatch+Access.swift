@@ -1,3 +1,6 @@
+// The read accessors below take a channel of this batch (see `contains(_:)`): like an array
+// index out of range, any other value is a programming error and traps. The mutating methods
+// validate instead and throw `ChannelBatchError`.
 extension ChannelBatch {
     /// The slot `channel` occupies now.
     @inlinable
@@ -10,6 +13,8 @@ extension ChannelBatch {
     }
 
     /// The channel's current position.
+    ///
+    /// - Precondition: `contains(channel)`.
     @inlinable
     public func position(of channel: ChannelID) -> Double { _positions[slot(of: channel)] }
 
@@ -29,7 +34,8 @@ extension ChannelBatch {
     @inlinable
     public func isActive(_ channel: ChannelID) -> Bool { slot(of: channel) < activeCount }
 
-    /// The channel in `slot`.
+    /// The channel in `slot`, from `0` to `count - 1`; slots below ``activeCount`` hold the
+    /// moving channels. Slots change whenever channels settle or wake up.
     @inlinable
     public func channel(inSlot slot: Int) -> ChannelID { ChannelID(rawValue: _channelOfSlot[slot]) }
 
