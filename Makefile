@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo bench docs clean
 
 deps:
 	@bash scripts/ensure-deps.sh
@@ -19,5 +19,8 @@ demo: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
+docs: deps
+	bash scripts/build-docs.sh
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-docs Benchmarks/.build

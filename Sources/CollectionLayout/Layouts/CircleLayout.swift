@@ -127,7 +127,7 @@ public struct CircleLayout: Layout, Sendable {
 
 extension CircleLayout.Configuration {
     /// Decodes a configuration in which every key is optional (a missing key takes the default
-    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    /// of the initialiser); an unknown key is an error that names it and lists the known ones.
     public init(from decoder: any Decoder) throws {
         let p = try ParameterDecoder(decoder, owner: "CircleLayout", known: ["itemSize", "radius", "startAngle", "rotatesItems"])
         let d = Self()

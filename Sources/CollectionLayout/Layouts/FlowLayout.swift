@@ -149,7 +149,7 @@ public struct FlowLayout: Layout, Sendable {
 
 extension FlowLayout.Configuration {
     /// Decodes a configuration in which every key is optional (a missing key takes the default
-    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    /// of the initialiser); an unknown key is an error that names it and lists the known ones.
     public init(from decoder: any Decoder) throws {
         let p = try ParameterDecoder(decoder, owner: "FlowLayout", known: ["scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "lineAlignment"])
         let d = Self()

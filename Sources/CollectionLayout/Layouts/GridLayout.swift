@@ -114,7 +114,7 @@ public struct GridLayout: Layout, Sendable {
 
 extension GridLayout.Configuration {
     /// Decodes a configuration in which every key is optional (a missing key takes the default
-    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    /// of the initialiser); an unknown key is an error that names it and lists the known ones.
     public init(from decoder: any Decoder) throws {
         let p = try ParameterDecoder(decoder, owner: "GridLayout", known: ["columns", "aspectRatio", "interitemSpacing", "lineSpacing", "sectionInset"])
         let d = Self()

@@ -137,7 +137,7 @@ public struct StackLayout: Layout, Sendable {
 
 extension StackLayout.Configuration {
     /// Decodes a configuration in which every key is optional (a missing key takes the default
-    /// of ``init()``); an unknown key is an error that names it and lists the known ones.
+    /// of the initialiser); an unknown key is an error that names it and lists the known ones.
     public init(from decoder: any Decoder) throws {
         let p = try ParameterDecoder(decoder, owner: "StackLayout", known: ["cardSize", "topIndex", "visibleDepth", "depthOffset", "scaleStep", "rotationStep", "alphaStep", "dismissedOffset"])
         let d = Self()

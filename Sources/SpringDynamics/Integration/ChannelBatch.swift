@@ -48,7 +48,7 @@ public struct ChannelBatch: Sendable {
     @inlinable
     public var count: Int { _positions.count }
 
-    /// The distinct springs of the batch; ``springIndex(of:)`` points into it.
+    /// The distinct springs of the batch; each slot's spring index (``ActiveChannels/springIndices``) points into it.
     @inlinable
     public var springs: [Spring] { _springs }
 

@@ -127,7 +127,7 @@ public enum Easing: Sendable, Hashable {
     case custom(EasingFunction)
 
     /// A spring used as an easing curve: the spring released from a unit displacement at rest,
-    /// normalised over its ``SpringDynamics/Spring/settlingDuration`` so that `t = 1` is the
+    /// normalised over its `Spring.settlingDuration` so that `t = 1` is the
     /// moment it settles to within 0.001: `f(t) = 1 − x(t · settlingDuration)`, and `f(1) = 1`
     /// exactly. Underdamped springs overshoot past 1.
     case spring(Spring)

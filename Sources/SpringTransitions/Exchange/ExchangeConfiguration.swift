@@ -3,7 +3,7 @@
 /// Every animation of the controller is a critically damped ``Spring`` (ζ = 1) whose
 /// ``Spring/response`` is a duration below (see ``animationSpring()``; the blinks are described at ``blinkToScaleForCatch``).
 /// Values are checked by ``validate()`` when the configuration is installed
-/// (``ExchangeController/init(collectionView:configuration:delegate:)``,
+/// (``ExchangeController/init(collectionView:configuration:delegate:time:)``,
 /// ``ExchangeController/setConfiguration(_:)``).
 public struct ExchangeConfiguration: Sendable, Hashable, Codable {
     /// Exchange or move semantics. Default ``ExchangeMode/exchange``.

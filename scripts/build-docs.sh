@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of the three library modules with the toolchain's docc (no plugin
+# needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
+# land in .build-docs/<Module>.doccarchive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=.build-docs
+graphs=$scratch/symbol-graphs
+rm -rf "$graphs" && mkdir -p "$graphs"
+swift build --scratch-path "$scratch" --target SpringTransitions \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
+status=0
+for module in SpringDynamics CollectionLayout SpringTransitions; do
+    module_graphs=$scratch/graphs-$module
+    rm -rf "$module_graphs" && mkdir -p "$module_graphs"
+    cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true
+    cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    echo "== $module"
+    "$docc" convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.springtransitions.$module" \
+        --output-path "$scratch/$module.doccarchive" 2>&1 | grep -E "^(warning|error)" | sort | uniq -c || true
+done
+exit 0
