@@ -76,17 +76,6 @@ struct SpringStepIncrement: Sendable, Equatable {
         self.d22 = d22
     }
 
-    /// C − 1 = Σ_{n≥1} zⁿ/(2n)! with z = −q, accurate to rounding for |q| ≤ 1/4.
-    static func cosineMinusOne(_ q: Double) -> Double {
-        let z = -q
-        var c = 1.0 / 20_922_789_888_000
-        c = c * z + 1.0 / 87_178_291_200
-        c = c * z + 1.0 / 479_001_600
-        c = c * z + 1.0 / 3_628_800
-        c = c * z + 1.0 / 40_320
-        c = c * z + 1.0 / 720
-        c = c * z + 1.0 / 24
-        c = c * z + 1.0 / 2
-        return c * z
-    }
+    /// C − 1 = Σ_{n≥1} (−q)ⁿ/(2n)!, accurate to rounding for |q| ≤ 1/4.
+    static func cosineMinusOne(_ q: Double) -> Double { Spring._cosineMinusOne(q) }
 }

@@ -107,15 +107,7 @@ extension Spring {
     @inlinable
     static func _cosineAndSinc(_ q: Double) -> (cosine: Double, sinc: Double) {
         let z = -q
-        var c = 1.0 / 20_922_789_888_000
-        c = c * z + 1.0 / 87_178_291_200
-        c = c * z + 1.0 / 479_001_600
-        c = c * z + 1.0 / 3_628_800
-        c = c * z + 1.0 / 40_320
-        c = c * z + 1.0 / 720
-        c = c * z + 1.0 / 24
-        c = c * z + 1.0 / 2
-        c = c * z + 1
+        let c = _cosineMinusOne(q) + 1
         var s = 1.0 / 355_687_428_096_000
         s = s * z + 1.0 / 1_307_674_368_000
         s = s * z + 1.0 / 6_227_020_800
@@ -126,5 +118,21 @@ extension Spring {
         s = s * z + 1.0 / 6
         s = s * z + 1
         return (c, s)
+    }
+
+    /// C − 1 = Σ_{n≥1} (−q)ⁿ/(2n)!, eight terms, accurate to rounding for |q| ≤ 1/4 — without
+    /// the cancellation of computing C first (the exact integrator's increment form needs it).
+    @inlinable
+    static func _cosineMinusOne(_ q: Double) -> Double {
+        let z = -q
+        var c = 1.0 / 20_922_789_888_000
+        c = c * z + 1.0 / 87_178_291_200
+        c = c * z + 1.0 / 479_001_600
+        c = c * z + 1.0 / 3_628_800
+        c = c * z + 1.0 / 40_320
+        c = c * z + 1.0 / 720
+        c = c * z + 1.0 / 24
+        c = c * z + 1.0 / 2
+        return c * z
     }
 }
