@@ -6,6 +6,8 @@ extension PluginRegistry {
     ///   `semi-implicit-euler-substeps` (parameter `substep`, default 0.001 s); `semi-implicit-euler`;
     /// - layouts: `flow`, `grid`, `circle`, `stack`, whose parameters are the layouts'
     ///   configurations with every key optional;
+    /// - providers: `spring` (also `default`), `per-channel`, `per-kind`, `stagger` and `snap`
+    ///   (see the parameters of each in the README's scenario section);
     /// - easings: every ``Easing`` curve by its ``Easing/name``.
     public static let standard: PluginRegistry = {
         var registry = PluginRegistry()
@@ -29,6 +31,7 @@ extension PluginRegistry {
         registry.layouts["grid"] = { p in GridLayout(configuration: try p.map { try GridLayout.Configuration(from: $0) } ?? .init()) }
         registry.layouts["circle"] = { p in CircleLayout(configuration: try p.map { try CircleLayout.Configuration(from: $0) } ?? .init()) }
         registry.layouts["stack"] = { p in StackLayout(configuration: try p.map { try StackLayout.Configuration(from: $0) } ?? .init()) }
+        StandardProviders.register(in: &registry)
         return registry
     }()
 }
