@@ -37,6 +37,7 @@ public final class ScenarioRunner {
     var retiredStatistics = IntegrationStatistics.zero
     var transitionCount = 0
     var hasRun = false
+    var hasStarted = false
     var elements: [LayoutAttributes] = []
 
     /// A runner for `scenario`, with the collection view built and showing the `from` layout.
@@ -76,6 +77,18 @@ public final class ScenarioRunner {
         }
     }
 
+    /// Starts the transition at time 0: makes the `to` layout, the provider and the integrator and
+    /// applies the placement. ``run(_:)`` calls it when needed; call it first to find every
+    /// problem with the scenario before any frame is produced. Does nothing the second time.
+    ///
+    /// - Throws: ``ScenarioError`` for an unknown name (at `….name`), bad parameters, a
+    ///   transition that cannot start or a placement the next layout cannot satisfy.
+    public func start() throws(ScenarioError) {
+        guard !hasStarted else { return }
+        try startTransition()
+        hasStarted = true
+    }
+
     /// Runs the scenario, calling `body` with every frame.
     ///
     /// - Throws: ``ScenarioError`` (a second run, an unknown plugin name, bad parameters, a
@@ -84,7 +97,7 @@ public final class ScenarioRunner {
     public func run(_ body: (ScenarioFrame) throws -> Void) throws -> ScenarioSummary {
         guard !hasRun else { throw ScenarioError(path: "$", message: "this runner has already run; make a new ScenarioRunner") }
         hasRun = true
-        try startTransition()
+        try start()
         var events = try applyEvents(upTo: 0)
         try body(frame(0, nanoseconds: clock == nil ? nil : 0, events: events))
         var k = 0
