@@ -15,7 +15,7 @@ import Testing
         #expect(s.collection.sections == [20, 20, 20])
         #expect(s.collection.bounds == Size(width: 390, height: 844))
         #expect(s.collection.contentOffset == Point(x: 0, y: 120))
-        #expect(s.from.name == "flow" && s.to.name == "flow")
+        #expect(s.from.name == "flow" && s.to?.name == "flow")
         #expect(s.motion.integrator == "gsl-rkf45")
         #expect(s.motion.provider == PluginReference(name: "spring", parameters: .object(["spring": .object(["response": .number(0.6), "dampingRatio": .number(0.8)])])))
         #expect(s.placement == .item(ScenarioItemPosition(indexPath: IndexPath(section: 1, item: 10), position: .centeredVertically)))
@@ -75,10 +75,36 @@ import Testing
         #expect(s.timeline[3].action == .cancelInPlace(keepingVelocity: false))
     }
 
+    @Test func touchesAndTheExchangeConfiguration() throws {
+        let s = try scenario(#"""
+            {"collection": {"sections": [6], "bounds": {"width": 320, "height": 480}}, "from": "grid",
+             "exchange": {"mode": "move", "minimumPressDuration": 0.3},
+             "timeline": [{"at": 0.1, "touch": {"phase": "down", "cell": [0, 2]}},
+                          {"at": 0.5, "touch": {"phase": "move", "point": {"x": 10, "y": 20}}},
+                          {"at": 0.6, "touch": {"phase": "up"}}, {"at": 0.7, "touch": {"phase": "cancel"}}]}
+            """#)
+        #expect(s.to == nil && s.exchange == ExchangeConfiguration(mode: .move, minimumPressDuration: 0.3))
+        #expect(s.timeline.map(\.action) == [
+            .touch(ScenarioTouch(phase: .down, location: .cell(IndexPath(section: 0, item: 2)))),
+            .touch(ScenarioTouch(phase: .move, location: .point(Point(x: 10, y: 20)))),
+            .touch(ScenarioTouch(phase: .up)), .touch(ScenarioTouch(phase: .cancel)),
+        ])
+        func error(_ touch: String) -> String? { scenarioDecodingError(minimalScenario(#""timeline": [{"at": 0, "touch": "# + touch + "}]")) }
+        #expect(error(#"{"phase": "press", "cell": [0, 1]}"#) == "$.timeline[0].touch.phase: unknown touch phase 'press'; known: down, move, up, cancel")
+        #expect(error(#"{"phase": "down"}"#) == "$.timeline[0].touch: a 'down' touch needs a 'cell' or a 'point'")
+        #expect(error(#"{"phase": "up", "cell": [0, 1]}"#) == "$.timeline[0].touch.cell: an 'up' touch has no location")
+        #expect(error(#"{"phase": "move", "cell": [0, 1], "point": {"x": 1}}"#) == "$.timeline[0].touch.point: give either 'cell' or 'point', not both")
+        #expect(scenarioDecodingError(minimalScenario(#""exchange": {"mode": "swap"}"#)) == "$.exchange.mode: unknown exchange mode 'swap'; known: exchange, move")
+        #expect(scenarioDecodingError(minimalScenario(#""exchange": {"snapshotAlpha": 2}"#))?.hasPrefix("$.exchange: ") == true)
+        #expect(scenarioDecodingError(#"{"collection": {"sections": [6], "bounds": {"width": 320, "height": 480}}, "from": "grid", "placement": {"contentOffset": {}}}"#)
+            == "$.placement: a placement needs a transition: give 'to'")
+    }
+
     @Test func malformedFilesNameThePathAndTheReason() {
         #expect(scenarioDecodingError(#"{"from": "flow", "to": "grid"}"#) == "$: missing key 'collection'")
+        #expect(scenarioDecodingError(#"{"collection": {"sections": [1], "bounds": {"width": 1, "height": 1}}, "to": "grid"}"#) == "$: missing key 'from'")
         #expect(scenarioDecodingError(minimalScenario(#""colection": 1"#))
-            == "$.colection: unknown key 'colection'; known keys: name, description, collection, from, to, motion, placement, timeline, fps, maxDuration")
+            == "$.colection: unknown key 'colection'; known keys: name, description, collection, from, to, motion, placement, timeline, exchange, fps, maxDuration")
         #expect(scenarioDecodingError(minimalScenario(collection: #""sections": [6], "bounds": {"width": "320", "height": 480}"#))
             == "$.collection.bounds.width: expected a number, found a string")
         #expect(scenarioDecodingError(minimalScenario(collection: #""sections": [6], "bounds": {"width": 320}"#))
@@ -129,8 +155,8 @@ import Testing
         #expect(error(#"{"at": 0.1, "finish": {"velocity": 2}}"#)
             == "$.timeline[0].finish: event 'finish' is not supported yet: interactive transitions (progress samples, finish and cancel with velocity) are not available in scenarios yet")
         #expect(error(#"{"at": 0.1, "drag": {"x": 1, "y": 2}}"#)
-            == "$.timeline[0].drag: event 'drag' is not supported yet: exchange gestures are not available in scenarios yet")
-        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement' or 'cancelInPlace'")
+            == "$.timeline[0].drag: unknown key 'drag'; known keys: at, retarget, placement, cancelInPlace, touch")
+        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace' or 'touch'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid"}, "cancelInPlace": {}}"#)
             == "$.timeline[0]: an event has one kind; got 'retarget' and 'cancelInPlace'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid", "springs": {}}}"#)

@@ -198,9 +198,51 @@ import Testing
         } == "$.collection.scrollTo: the layout has no attributes for cell [0, 7]")
     }
 
+    @Test func touchesDriveAnExchangeControllerAtTheirTimes() throws {
+        let runner = try ScenarioRunner(scenario: scenario(#"""
+            {"collection": {"sections": [6], "bounds": {"width": 320, "height": 480}}, "from": {"name": "grid", "parameters": {"columns": 3}},
+             "timeline": [{"at": 0.05, "touch": {"phase": "down", "cell": [0, 0]}},
+                          {"at": 0.3, "touch": {"phase": "move", "cell": [0, 4]}},
+                          {"at": 0.5, "touch": {"phase": "up"}}]}
+            """#), framesPerSecond: 20)
+        var frames: [ScenarioFrame] = []
+        let summary = try runner.run { frames.append($0) }
+
+        // The same gesture by hand, on an exchange controller over the same collection view.
+        let view = try CollectionView(layout: GridLayout(configuration: .init(columns: 3)), dataCounts: try DataCounts([6]),
+                                      boundsSize: Size(width: 320, height: 480))
+        let delegate = ExchangeFixtureDelegate()
+        let controller = try ExchangeController(collectionView: view, delegate: delegate, time: 0.05)
+        let center = { (i: Int) in view.layout.attributes(for: .cell(IndexPath(section: 0, item: i)))!.center }
+        try controller.touchDown(at: center(0), time: 0.05)
+        for (k, frame) in frames.enumerated() where k >= 1 {
+            let t = Double(k) / 20
+            if t >= 0.3 && Double(k - 1) / 20 < 0.3 { try controller.advance(to: 0.3); try controller.touchMoved(to: center(4), time: 0.3) }
+            if t >= 0.5 && Double(k - 1) / 20 < 0.5 { try controller.advance(to: 0.5); try controller.touchUp(time: 0.5) }
+            if t > 0.05 { try controller.advance(to: t) }
+            let layout = controller.layout
+            #expect(frame.elements == layout.allElements.compactMap { layout.attributes(for: $0) }, "frame \(k)")
+        }
+        #expect(frames.contains { $0.elements.contains { $0.id == .decoration(.exchangeSnapshot, IndexPath(section: 0, item: 0)) } })
+        #expect(summary.isSettled && summary.transitionCount == 0 && !controller.presentation.isAnimating)
+        #expect(runner.exchangeController?.exchangeTransactionInProgress == false)
+
+        #expect(scenarioError {
+            _ = try ScenarioRunner(scenario: scenario(Self.text(#""timeline": [{"at": 0.1, "touch": {"phase": "down", "cell": [0, 0]}}]"#))).run { _ in }
+        } == "$.timeline[0].touch: at t = 0.1 s a transition is running; exchange gestures need the collection view at rest")
+    }
+
     @Test func aRunnerRunsOnce() throws {
         let runner = try ScenarioRunner(scenario: scenario(Self.text()))
         _ = try runner.run { _ in }
         #expect(scenarioError { _ = try runner.run { _ in } } == "$: this runner has already run; make a new ScenarioRunner")
     }
+}
+
+/// An exchange delegate that accepts everything (the runner's own is internal).
+final class ExchangeFixtureDelegate: ExchangeControllerDelegate {
+    func exchangeController(_ controller: ExchangeController, didExchange indexPath1: CollectionLayout.IndexPath, with indexPath2: CollectionLayout.IndexPath) {}
+    func exchangeControllerDidFinishExchangeEvent(_ controller: ExchangeController) {}
+    func exchangeController(_ controller: ExchangeController, didFinishExchangeTransaction indexPath1: CollectionLayout.IndexPath, _ indexPath2: CollectionLayout.IndexPath) {}
+    func exchangeControllerDidCancel(_ controller: ExchangeController) {}
 }

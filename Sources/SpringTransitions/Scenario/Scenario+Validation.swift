@@ -54,6 +54,11 @@ extension Scenario {
                                 message: "\(maxDuration) must be positive and at most \(Int(ScenarioLimits.maximumDuration)) seconds")
         }
         if let placement { try Self.check(placement, "$.placement") }
+        do {
+            try exchange.validate()
+        } catch {
+            throw ScenarioError(path: "$.exchange", message: "\(error)")
+        }
         guard timeline.count <= ScenarioLimits.maximumEvents else {
             throw ScenarioError(path: "$.timeline", message: "\(timeline.count) events; at most \(ScenarioLimits.maximumEvents) are allowed")
         }
@@ -70,6 +75,11 @@ extension Scenario {
             switch event.action {
             case .retarget(_, _, let placement?): try Self.check(placement, "$.timeline[\(i)].retarget.placement")
             case .placement(let placement): try Self.check(placement, "$.timeline[\(i)].placement")
+            case .touch(let touch):
+                if case .point(let p)? = touch.location {
+                    try Self.checkCoordinate(p.x, "$.timeline[\(i)].touch.point.x")
+                    try Self.checkCoordinate(p.y, "$.timeline[\(i)].touch.point.y")
+                }
             default: break
             }
         }

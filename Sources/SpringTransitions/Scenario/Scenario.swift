@@ -33,14 +33,18 @@ public struct Scenario: Sendable, Hashable, Decodable {
     public var collection: ScenarioCollection
     /// The layout shown at the start.
     public var from: PluginReference
-    /// The layout the transition goes to.
-    public var to: PluginReference
+    /// The layout the transition goes to; `nil` for no transition at the start (a scenario of
+    /// exchange gestures, or one whose timeline starts the transitions).
+    public var to: PluginReference?
     /// How the elements move.
     public var motion: ScenarioMotion
     /// Where the transition leaves the content offset; `nil` for the next layout's proposal.
     public var placement: ScenarioPlacement?
     /// Events in time order.
     public var timeline: [ScenarioEvent]
+    /// The tunables of the exchange controller that handles `touch` events; default
+    /// ``ExchangeConfiguration/init(mode:alphaForDisplacedItem:animationDuration:blinkToScaleForCatch:blinkToScaleForRelease:snapshotAlpha:minimumPressDuration:allowableMovement:)``'s.
+    public var exchange: ExchangeConfiguration
     /// The frame rate to run at unless the runner is given another (the file's `fps`); default 60.
     public var framesPerSecond: Double
     /// The run stops after this many seconds even if the elements still move; default 10.
@@ -48,8 +52,9 @@ public struct Scenario: Sendable, Hashable, Decodable {
 
     /// A scenario; see each property for the defaults.
     public init(name: String? = nil, summary: String? = nil, collection: ScenarioCollection, from: PluginReference,
-                to: PluginReference, motion: ScenarioMotion = ScenarioMotion(), placement: ScenarioPlacement? = nil,
-                timeline: [ScenarioEvent] = [], framesPerSecond: Double = 60, maxDuration: Double = 10) {
+                to: PluginReference?, motion: ScenarioMotion = ScenarioMotion(), placement: ScenarioPlacement? = nil,
+                timeline: [ScenarioEvent] = [], exchange: ExchangeConfiguration = ExchangeConfiguration(),
+                framesPerSecond: Double = 60, maxDuration: Double = 10) {
         self.name = name
         self.summary = summary
         self.collection = collection
@@ -58,12 +63,13 @@ public struct Scenario: Sendable, Hashable, Decodable {
         self.motion = motion
         self.placement = placement
         self.timeline = timeline
+        self.exchange = exchange
         self.framesPerSecond = framesPerSecond
         self.maxDuration = maxDuration
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, description, collection, from, to, motion, placement, timeline, fps, maxDuration
+        case name, description, collection, from, to, motion, placement, timeline, exchange, fps, maxDuration
     }
 
     /// Decodes a scenario object (a `$schema` key is allowed and ignored) and validates it.
@@ -77,12 +83,16 @@ public struct Scenario: Sendable, Hashable, Decodable {
             summary: try c.decodeIfPresent(String.self, forKey: .description),
             collection: try c.decode(ScenarioCollection.self, forKey: .collection),
             from: try c.decode(PluginReference.self, forKey: .from),
-            to: try c.decode(PluginReference.self, forKey: .to),
+            to: try c.decodeIfPresent(PluginReference.self, forKey: .to),
             motion: try c.decodeIfPresent(ScenarioMotion.self, forKey: .motion) ?? ScenarioMotion(),
             placement: try c.decodeIfPresent(ScenarioPlacement.self, forKey: .placement),
             timeline: try c.decodeIfPresent([ScenarioEvent].self, forKey: .timeline) ?? [],
+            exchange: try c.decodeIfPresent(.exchange, with: ScenarioCoding.exchangeConfiguration) ?? ExchangeConfiguration(),
             framesPerSecond: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60,
             maxDuration: try c.decodeIfPresent(Double.self, forKey: .maxDuration) ?? 10)
+        if to == nil && placement != nil {
+            throw ScenarioCoding.failure(c.codingPath + [CodingKeys.placement], "a placement needs a transition: give 'to'")
+        }
         try validate()
     }
 

@@ -77,6 +77,32 @@ enum ScenarioCoding {
                           right: try c.decodeIfPresent(Double.self, forKey: .right) ?? 0)
     }
 
+    /// An exchange configuration in which every key is optional (defaults as
+    /// ``ExchangeConfiguration``'s initialiser), `mode` by name.
+    static func exchangeConfiguration(_ decoder: any Decoder) throws -> ExchangeConfiguration {
+        let c = try container(decoder, ExchangeKeys.self)
+        let d = ExchangeConfiguration()
+        var mode = d.mode
+        if let name = try c.decodeIfPresent(String.self, forKey: .mode) {
+            guard let m = ExchangeMode(rawValue: name) else {
+                throw failure(c.codingPath + [ExchangeKeys.mode], "unknown exchange mode '\(name)'; known: \(ExchangeMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            mode = m
+        }
+        func value(_ key: ExchangeKeys, _ fallback: Double) throws -> Double { try c.decodeIfPresent(Double.self, forKey: key) ?? fallback }
+        return ExchangeConfiguration(
+            mode: mode, alphaForDisplacedItem: try value(.alphaForDisplacedItem, d.alphaForDisplacedItem),
+            animationDuration: try value(.animationDuration, d.animationDuration),
+            blinkToScaleForCatch: try value(.blinkToScaleForCatch, d.blinkToScaleForCatch),
+            blinkToScaleForRelease: try value(.blinkToScaleForRelease, d.blinkToScaleForRelease),
+            snapshotAlpha: try value(.snapshotAlpha, d.snapshotAlpha), minimumPressDuration: try value(.minimumPressDuration, d.minimumPressDuration),
+            allowableMovement: try value(.allowableMovement, d.allowableMovement))
+    }
+
+    enum ExchangeKeys: String, CodingKey, CaseIterable {
+        case mode, alphaForDisplacedItem, animationDuration, blinkToScaleForCatch, blinkToScaleForRelease, snapshotAlpha,
+             minimumPressDuration, allowableMovement
+    }
     enum PointKeys: String, CodingKey, CaseIterable { case x, y }
     enum SizeKeys: String, CodingKey, CaseIterable { case width, height }
     enum InsetKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }

@@ -11,10 +11,13 @@
 /// - `"cancelInPlace": {"keepingVelocity": false}`: stop where everything is
 ///   (``CollectionView/cancelTransitionInPlace()``), or with `keepingVelocity` coast to a stop
 ///   (``CollectionView/cancelTransitionInPlaceKeepingVelocity()``).
+/// - `"touch": {"phase": "down", "cell": [0, 3]}`: a touch of an exchange gesture
+///   (``ScenarioTouch``), handled by an ``ExchangeController`` over the collection view; only
+///   while no transition runs.
 ///
 /// Refused with "not supported yet": batch updates (`batchUpdates`, `insert`, `delete`, `move`,
-/// `reload`: the engine cannot animate data changes), interactive transitions (`progress`,
-/// `finish`, `cancel`, `interactive`) and exchange gestures (`touch`, `drag`, `longPress`, `exchange`).
+/// `reload`: the engine cannot animate data changes) and interactive transitions (`progress`,
+/// `finish`, `cancel`, `interactive`).
 public struct ScenarioEvent: Sendable, Hashable, Decodable {
     /// What happens.
     public enum Action: Sendable, Hashable {
@@ -24,6 +27,8 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         case placement(ScenarioPlacement)
         /// Cancel in place, optionally coasting with the current velocity.
         case cancelInPlace(keepingVelocity: Bool)
+        /// A touch of an exchange gesture.
+        case touch(ScenarioTouch)
     }
 
     /// When, in seconds since the scenario started (≥ 0, at most ``Scenario/maxDuration``).
@@ -43,11 +48,9 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
          "spring transitions cannot animate batch updates (inserts, deletes, moves, reloads) yet"),
         (["progress", "finish", "cancel", "interactive"],
          "interactive transitions (progress samples, finish and cancel with velocity) are not available in scenarios yet"),
-        (["touch", "drag", "longPress", "exchange"],
-         "exchange gestures are not available in scenarios yet"),
     ]
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, retarget, placement, cancelInPlace }
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, retarget, placement, cancelInPlace, touch }
     enum RetargetKeys: String, CodingKey, CaseIterable { case to, provider, spring, placement }
     enum CancelKeys: String, CodingKey, CaseIterable { case keepingVelocity }
 
@@ -63,10 +66,10 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
             }
         }
         let c = try ScenarioCoding.container(decoder, CodingKeys.self)
-        let kinds = [CodingKeys.retarget, .placement, .cancelInPlace].filter { c.contains($0) }
+        let kinds = [CodingKeys.retarget, .placement, .cancelInPlace, .touch].filter { c.contains($0) }
         guard kinds.count == 1 else {
             throw ScenarioCoding.failure(c.codingPath, kinds.isEmpty
-                ? "an event needs one of 'retarget', 'placement' or 'cancelInPlace'"
+                ? "an event needs one of 'retarget', 'placement', 'cancelInPlace' or 'touch'"
                 : "an event has one kind; got \(kinds.map { "'\($0.stringValue)'" }.joined(separator: " and "))")
         }
         let time = try c.decode(Double.self, forKey: .at)
@@ -85,6 +88,8 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
                                                     placement: try r.decodeIfPresent(ScenarioPlacement.self, forKey: .placement)))
         case .placement:
             self.init(time: time, action: .placement(try c.decode(ScenarioPlacement.self, forKey: .placement)))
+        case .touch:
+            self.init(time: time, action: .touch(try c.decode(ScenarioTouch.self, forKey: .touch)))
         default:
             let k = try ScenarioCoding.container(c.superDecoder(forKey: .cancelInPlace), CancelKeys.self)
             self.init(time: time, action: .cancelInPlace(keepingVelocity: try k.decodeIfPresent(Bool.self, forKey: .keepingVelocity) ?? false))

@@ -57,7 +57,8 @@ extension ScenarioRunner {
 
     /// Starts the scenario's transition at time 0 and applies its placement.
     func startTransition() throws(ScenarioError) {
-        let next = try layout(scenario.to, "$.to")
+        guard let to = scenario.to else { return }
+        let next = try layout(to, "$.to")
         let provider = try provider(scenario.motion.provider, "$.motion.provider")
         let integrator = try integrator()
         try begin(next, provider: provider, integrator: integrator, placement: scenario.placement, path: "$.to", placementPath: "$.placement")
@@ -107,6 +108,11 @@ extension ScenarioRunner {
         let running = transition.flatMap { $0.state == .running ? $0 : nil }
         switch event.action {
         case let .retarget(to, providerReference, placement):
+            if let exchange = exchangeController, exchange.exchangeTransactionInProgress || exchange.presentation.isAnimating {
+                throw ScenarioError(path: path + ".retarget",
+                                    message: "at t = \(event.time) s an exchange gesture is in progress; a transition needs it to have ended")
+            }
+            exchangeController = nil
             let next = try layout(to, path + ".retarget.to")
             var given: AnimationProvider?
             if let providerReference { given = try provider(providerReference, path + ".retarget.provider") }
@@ -125,6 +131,8 @@ extension ScenarioRunner {
                                     message: "at t = \(event.time) s the transition has already ended; a placement needs a running transition")
             }
             try place(placement, running, path + ".placement")
+        case .touch(let touch):
+            try handle(touch, at: event.time, path: path + ".touch")
         case .cancelInPlace(let keepingVelocity):
             guard running != nil else { return }
             do {
@@ -136,6 +144,44 @@ extension ScenarioRunner {
             } catch {
                 throw ScenarioError(path: path + ".cancelInPlace", message: "\(error)")
             }
+        }
+    }
+}
+
+extension ScenarioRunner {
+    /// Hands a touch to the exchange controller (made on first use, over the collection view at rest).
+    func handle(_ touch: ScenarioTouch, at time: Double, path: String) throws(ScenarioError) {
+        if transition?.state == .running {
+            throw ScenarioError(path: path, message: "at t = \(time) s a transition is running; exchange gestures need the collection view at rest")
+        }
+        do {
+            if exchangeController == nil {
+                exchangeController = try ExchangeController(collectionView: collectionView, configuration: scenario.exchange,
+                                                            delegate: exchangeDelegate, time: time)
+            }
+            let controller = exchangeController!
+            var point = Point.zero
+            switch touch.location {
+            case .point(let p)?:
+                point = p
+            case .cell(let indexPath)?:
+                guard let cell = controller.collectionView.layout.attributes(for: .cell(indexPath)) else {
+                    throw ScenarioError(path: path + ".cell", message: "the layout has no cell \(indexPath)")
+                }
+                point = cell.center
+            case nil:
+                break
+            }
+            switch touch.phase {
+            case .down: try controller.touchDown(at: point, time: time)
+            case .move: try controller.touchMoved(to: point, time: time)
+            case .up: try controller.touchUp(time: time)
+            case .cancel: try controller.touchCancelled(time: time)
+            }
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            throw ScenarioError(path: path, message: "at t = \(time) s: \(error)")
         }
     }
 }

@@ -29,6 +29,8 @@ public final class ScenarioRunner {
     public internal(set) var collectionView: CollectionView
     /// The latest transition, running or ended.
     public internal(set) var transition: SpringTransitionLayout?
+    /// The exchange controller of `touch` events, created by the first one.
+    public internal(set) var exchangeController: ExchangeController?
     /// The scenario time, in seconds.
     public internal(set) var time = 0.0
 
@@ -39,6 +41,7 @@ public final class ScenarioRunner {
     var hasRun = false
     var hasStarted = false
     var elements: [LayoutAttributes] = []
+    let exchangeDelegate = ScenarioExchangeDelegate()
 
     /// A runner for `scenario`, with the collection view built and showing the `from` layout.
     ///
@@ -130,9 +133,10 @@ public final class ScenarioRunner {
         retiredStatistics + (transition?.integrator.statistics ?? .zero)
     }
 
-    /// Whether the transition has ended and no event is left.
+    /// Whether the transition has ended, no exchange moves and no event is left.
     var isDone: Bool {
         (transition.map { $0.state != .running } ?? true) && nextEvent == scenario.timeline.count
+            && (exchangeController.map { !$0.exchangeTransactionInProgress && !$0.presentation.isAnimating } ?? true)
     }
 
     /// Applies the events due at or before `t` (the start's), returning their indices.
@@ -152,6 +156,7 @@ public final class ScenarioRunner {
         let start = clock?() ?? 0
         do {
             try collectionView.advance(by: dt)
+            try exchangeController?.advance(to: t)
         } catch {
             throw ScenarioError(path: "$", message: "at t = \(t) s: \(error)")
         }
@@ -162,7 +167,7 @@ public final class ScenarioRunner {
 
     /// The frame now.
     func frame(_ index: Int, nanoseconds: UInt64?, events: Range<Int>) -> ScenarioFrame {
-        let layout = collectionView.layout
+        let layout: any Layout = exchangeController?.layout ?? collectionView.layout
         elements.removeAll(keepingCapacity: true)
         for id in layout.allElements {
             if let a = layout.attributes(for: id) { elements.append(a) }

@@ -2,7 +2,7 @@
 /// (a test checks that they match the files byte for byte), so the binary needs no files.
 enum BuiltInScenarios {
     /// The names, in order; the first is the demo's default.
-    static let names = ["grid-to-list", "retarget", "stagger"]
+    static let names = ["grid-to-list", "retarget", "stagger", "exchange"]
 
     /// The JSON text of the built-in scenario `name`, or `nil`.
     static func text(named name: String) -> String? {
@@ -10,6 +10,7 @@ enum BuiltInScenarios {
         case "grid-to-list": gridToList
         case "retarget": retarget
         case "stagger": stagger
+        case "exchange": exchange
         default: nil
         }
     }
@@ -152,6 +153,39 @@ enum BuiltInScenarios {
     "anchor": [0, 20]
   },
   "placement": {"indexPath": [0, 20], "position": "centeredVertically"},
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/exchange.json`.
+    static let exchange = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "exchange",
+  "description": "Long-press item [0, 5] of a grid and drag it over [0, 6], then [0, 10] and [1, 2]: each item under the finger swaps places with it (SSCollectionViewExchangeController's exchange mode); release there.",
+  "collection": {
+    "sections": [12, 12],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 88, "height": 88},
+      "minimumInteritemSpacing": 6,
+      "minimumLineSpacing": 6,
+      "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8},
+      "headerReferenceSize": {"width": 0, "height": 32}
+    }
+  },
+  "exchange": {"mode": "exchange", "minimumPressDuration": 0.15},
+  "timeline": [
+    {"at": 0.1, "touch": {"phase": "down", "cell": [0, 5]}},
+    {"at": 0.45, "touch": {"phase": "move", "cell": [0, 6]}},
+    {"at": 0.8, "touch": {"phase": "move", "cell": [0, 10]}},
+    {"at": 1.15, "touch": {"phase": "move", "cell": [1, 2]}},
+    {"at": 1.5, "touch": {"phase": "up"}}
+  ],
   "fps": 60
 }
 

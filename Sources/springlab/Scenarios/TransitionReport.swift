@@ -62,7 +62,10 @@ struct TransitionReport {
             if closedFormFrames == 0 { closedFormUnavailable = "n/a: the timeline changes the transition at once" }
             return
         }
-        guard let transition = frame.transition else { return }
+        guard let transition = frame.transition else {
+            closedFormUnavailable = "n/a: no transition"
+            return
+        }
         closedFormFrames += 1
         for pose in frame.elements where pose.id.isCell {
             guard let a = transition.animation(for: pose.id) else { continue }
@@ -85,7 +88,7 @@ struct TransitionReport {
         let items = c.sections.reduce(0, +)
         var lines: [String] = []
         lines.append("scenario     \(scenario.name ?? "unnamed"): \(items) items in \(c.sections.count) section\(c.sections.count == 1 ? "" : "s"), "
-                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, \(scenario.from.name) → \(scenario.to.name)"
+                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, \(scenario.from.name) → \(scenario.to?.name ?? "no transition")"
                      + (scenario.timeline.isEmpty ? "" : ", \(scenario.timeline.count) event\(scenario.timeline.count == 1 ? "" : "s")"))
         lines.append("motion       provider \(scenario.motion.provider.name), integrator \(summary.integratorName), "
                      + "time step \(Self.seconds(scenario.motion.timeStep)), \(shortNumber(fps)) fps")
