@@ -97,3 +97,26 @@ import Testing
             == "unknown provider 'wave'; available: default, per-channel, per-kind, snap, spring, stagger")
     }
 }
+
+/// Integrator parameters: each built-in takes only its own.
+@Suite struct PluginIntegratorParameterTests {
+    static func error(_ name: String, _ json: String) -> String? {
+        do {
+            _ = try PluginRegistry.standard.makeIntegrator(named: name, parameters: scenarioJSON(json).decoder())
+            return nil
+        } catch let error as DecodingError {
+            return ScenarioError(error).description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func unknownOrMisplacedKeysAreErrors() {
+        #expect(Self.error("gsl-rkf45", #"{"substep": 0.01}"#) == "$.substep: unknown gsl-rkf45 parameter 'substep'; known parameters: absolute, relative")
+        #expect(Self.error("rk4-substeps", #"{"absolute": 1e-9}"#) == "$.absolute: unknown rk4-substeps parameter 'absolute'; known parameters: substep")
+        #expect(Self.error("exact", #"{"order": 4}"#) == "$.order: exact takes no parameters")
+        #expect(Self.error("semi-implicit-euler", #"{"substep": 0.001}"#) == "$.substep: semi-implicit-euler takes no parameters")
+        #expect(Self.error("gsl-rk8pd", #"{"absolute": 1e-9, "relative": 0}"#) == nil)
+        #expect(Self.error("exact", "{}") == nil)
+    }
+}
