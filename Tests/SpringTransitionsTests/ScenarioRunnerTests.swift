@@ -230,6 +230,9 @@ import Testing
         #expect(scenarioError {
             _ = try ScenarioRunner(scenario: scenario(Self.text(#""timeline": [{"at": 0.1, "touch": {"phase": "down", "cell": [0, 0]}}]"#))).run { _ in }
         } == "$.timeline[0].touch: at t = 0.1 s a transition is running; exchange gestures need the collection view at rest")
+        #expect(scenarioError {
+            _ = try ScenarioRunner(scenario: scenario(#"{"collection": {"sections": [6], "bounds": {"width": 320, "height": 480}}, "from": "grid", "timeline": [{"at": 0.1, "touch": {"phase": "down", "cell": [0, 99]}}]}"#)).run { _ in }
+        } == "$.timeline[0].touch.cell: the layout has no cell [0, 99]")
     }
 
     @Test func aRunnerRunsOnce() throws {

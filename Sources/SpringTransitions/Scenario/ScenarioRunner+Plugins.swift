@@ -154,32 +154,37 @@ extension ScenarioRunner {
         if transition?.state == .running {
             throw ScenarioError(path: path, message: "at t = \(time) s a transition is running; exchange gestures need the collection view at rest")
         }
+        let controller: ExchangeController
+        if let existing = exchangeController {
+            controller = existing
+        } else {
+            do {
+                controller = try ExchangeController(collectionView: collectionView, configuration: scenario.exchange,
+                                                    delegate: exchangeDelegate, time: time)
+            } catch {
+                throw ScenarioError(path: "$.exchange", message: "\(error)")
+            }
+            exchangeController = controller
+        }
+        var point = Point.zero
+        switch touch.location {
+        case .point(let p)?:
+            point = p
+        case .cell(let indexPath)?:
+            guard let cell = controller.collectionView.layout.attributes(for: .cell(indexPath)) else {
+                throw ScenarioError(path: path + ".cell", message: "the layout has no cell \(indexPath)")
+            }
+            point = cell.center
+        case nil:
+            break
+        }
         do {
-            if exchangeController == nil {
-                exchangeController = try ExchangeController(collectionView: collectionView, configuration: scenario.exchange,
-                                                            delegate: exchangeDelegate, time: time)
-            }
-            let controller = exchangeController!
-            var point = Point.zero
-            switch touch.location {
-            case .point(let p)?:
-                point = p
-            case .cell(let indexPath)?:
-                guard let cell = controller.collectionView.layout.attributes(for: .cell(indexPath)) else {
-                    throw ScenarioError(path: path + ".cell", message: "the layout has no cell \(indexPath)")
-                }
-                point = cell.center
-            case nil:
-                break
-            }
             switch touch.phase {
             case .down: try controller.touchDown(at: point, time: time)
             case .move: try controller.touchMoved(to: point, time: time)
             case .up: try controller.touchUp(time: time)
             case .cancel: try controller.touchCancelled(time: time)
             }
-        } catch let error as ScenarioError {
-            throw error
         } catch {
             throw ScenarioError(path: path, message: "at t = \(time) s: \(error)")
         }
