@@ -16,11 +16,14 @@ public struct PluginRegistry: Sendable {
     public typealias IntegratorFactory = @Sendable (_ parameters: (any Decoder)?) throws -> any Integrator
     /// Makes a layout (not yet prepared) from optional parameters.
     public typealias LayoutFactory = @Sendable (_ parameters: (any Decoder)?) throws -> any Layout
+    /// Makes an animation provider from optional parameters. A provider that nests other
+    /// providers finds the registry in the decoder's `userInfo[.pluginRegistry]`.
+    public typealias ProviderFactory = @Sendable (_ parameters: (any Decoder)?) throws -> AnimationProvider
 
     var integrators: [String: IntegratorFactory] = [:]
     var layouts: [String: LayoutFactory] = [:]
     var easings: [String: Easing] = [:]
-    var extensions: [PluginKind: [String: any Sendable]] = [:]
+    var providers: [String: ProviderFactory] = [:]
 
     /// An empty registry.
     public init() {}
@@ -31,7 +34,7 @@ public struct PluginRegistry: Sendable {
         case .integrator: integrators.keys.sorted()
         case .layout: layouts.keys.sorted()
         case .easing: (Easing.allCases.map(\.name) + easings.keys.filter { Easing(named: $0) == nil }).sorted()
-        case .provider: (extensions[.provider] ?? [:]).keys.sorted()
+        case .provider: providers.keys.sorted()
         }
     }
 
@@ -44,9 +47,19 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Registers a layout factory under `name`.
+    ///
+    /// - Throws: ``PluginError/invalidName(_:)`` or, unless `replacing`, ``PluginError/duplicate(kind:name:)``.
     public mutating func register(layout name: String, replacing: Bool = false, _ factory: @escaping LayoutFactory) throws(PluginError) {
         try Self.check(name, in: layouts.keys, kind: .layout, replacing: replacing)
         layouts[name] = factory
+    }
+
+    /// Registers an animation provider factory under `name`.
+    ///
+    /// - Throws: ``PluginError/invalidName(_:)`` or, unless `replacing`, ``PluginError/duplicate(kind:name:)``.
+    public mutating func register(provider name: String, replacing: Bool = false, _ factory: @escaping ProviderFactory) throws(PluginError) {
+        try Self.check(name, in: providers.keys, kind: .provider, replacing: replacing)
+        providers[name] = factory
     }
 
     /// Registers an easing curve under `name`.
@@ -70,6 +83,17 @@ public struct PluginRegistry: Sendable {
     public func makeLayout(named name: String, parameters: (any Decoder)? = nil) throws -> any Layout {
         guard let factory = layouts[name] else {
             throw PluginError.unknown(kind: .layout, name: name, available: names(of: .layout))
+        }
+        return try factory(parameters)
+    }
+
+    /// Makes the animation provider registered as `name`.
+    ///
+    /// - Throws: ``PluginError/unknown(kind:name:available:)``, or what the factory throws
+    ///   (a `DecodingError` for bad parameters).
+    public func makeProvider(named name: String, parameters: (any Decoder)? = nil) throws -> AnimationProvider {
+        guard let factory = providers[name] else {
+            throw PluginError.unknown(kind: .provider, name: name, available: names(of: .provider))
         }
         return try factory(parameters)
     }

@@ -18,7 +18,8 @@ extension Recording.Element {
         )
     }
 
-    /// The text drawn in an element: the item for cells (`"3"`, or `"2.3"` outside section 0),
+    /// The text drawn in an element: the item for cells and the exchange snapshot of a cell
+    /// (`"3"`, or `"2.3"` outside section 0),
     /// `"H2"` / `"F2"` for the header / footer of section 2, and the kind's first letter plus
     /// the section for other supplementary and decoration views.
     static func defaultLabel(for id: ElementID) -> String {
@@ -27,6 +28,8 @@ extension Recording.Element {
         case .cell: return path.section == 0 ? "\(path.item)" : "\(path.section).\(path.item)"
         case .supplementary(.header): return "H\(path.section)"
         case .supplementary(.footer): return "F\(path.section)"
+        case .decoration(.exchangeSnapshot):
+            return defaultLabel(for: .cell(path))
         case .supplementary(let kind), .decoration(let kind):
             return "\(kind.rawValue.first.map { String($0).uppercased() } ?? "?")\(path.section)"
         }
@@ -34,10 +37,11 @@ extension Recording.Element {
 }
 
 extension Recording.Element.Kind {
-    /// The player kind of an element category: headers and footers by their kind name.
+    /// The player kind of an element category: headers and footers by their kind name; the
+    /// exchange snapshot (a decoration that carries the dragged cell) as a cell.
     init(_ category: ElementCategory) {
         switch category {
-        case .cell: self = .cell
+        case .cell, .decoration(.exchangeSnapshot): self = .cell
         case .supplementary(.header): self = .header
         case .supplementary(.footer): self = .footer
         case .supplementary: self = .supplementary

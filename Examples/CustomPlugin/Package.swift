@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// An example of plugging your own integrator and animation provider into scenario files.
+// Run with `swift run` in this directory.
+import PackageDescription
+
+let package = Package(
+    name: "CustomPlugin",
+    dependencies: [
+        .package(name: "SpringTransitions", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CustomPlugin",
+            dependencies: [.product(name: "SpringTransitions", package: "SpringTransitions")],
+            resources: [.copy("wave.json")]
+        ),
+    ]
+)

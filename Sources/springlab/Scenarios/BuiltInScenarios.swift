@@ -1,0 +1,193 @@
+/// The scenarios `--scenario NAME` finds by name: copies of `Examples/Scenarios/<name>.json`
+/// (a test checks that they match the files byte for byte), so the binary needs no files.
+enum BuiltInScenarios {
+    /// The names, in order; the first is the demo's default.
+    static let names = ["grid-to-list", "retarget", "stagger", "exchange"]
+
+    /// The JSON text of the built-in scenario `name`, or `nil`.
+    static func text(named name: String) -> String? {
+        switch name {
+        case "grid-to-list": gridToList
+        case "retarget": retarget
+        case "stagger": stagger
+        case "exchange": exchange
+        default: nil
+        }
+    }
+
+    /// `Examples/Scenarios/grid-to-list.json`.
+    static let gridToList = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "grid-to-list",
+  "description": "60 items in 3 sections with headers go from a grid of small squares to a full-width list on springs; the transition ends with item [1, 10] centred.",
+  "collection": {
+    "sections": [20, 20, 20],
+    "bounds": {"width": 390, "height": 844},
+    "contentOffset": {"x": 0, "y": 120}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 84, "height": 84},
+      "minimumInteritemSpacing": 8,
+      "minimumLineSpacing": 8,
+      "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+      "headerReferenceSize": {"width": 0, "height": 32}
+    }
+  },
+  "to": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 390, "height": 56},
+      "minimumInteritemSpacing": 0,
+      "minimumLineSpacing": 1,
+      "headerReferenceSize": {"width": 0, "height": 40}
+    }
+  },
+  "motion": {
+    "spring": {"response": 0.6, "dampingRatio": 0.8},
+    "integrator": "gsl-rkf45"
+  },
+  "placement": {"indexPath": [1, 10], "position": "centeredVertically"},
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/retarget.json`.
+    static let retarget = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "retarget",
+  "description": "Grid to list, interrupted after 0.25 s: the elements turn, keeping their velocity, towards a two-column grid of large tiles with item [1, 4] at the top.",
+  "collection": {
+    "sections": [20, 20, 20],
+    "bounds": {"width": 390, "height": 844},
+    "contentOffset": {"x": 0, "y": 120}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 84, "height": 84},
+      "minimumInteritemSpacing": 8,
+      "minimumLineSpacing": 8,
+      "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+      "headerReferenceSize": {"width": 0, "height": 32}
+    }
+  },
+  "to": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 390, "height": 56},
+      "minimumLineSpacing": 1,
+      "headerReferenceSize": {"width": 0, "height": 40}
+    }
+  },
+  "motion": {
+    "spring": {"duration": 0.5, "bounce": 0.15},
+    "integrator": "gsl-rkf45",
+    "contentOffset": {"spring": {"duration": 0.5, "bounce": 0}}
+  },
+  "placement": {"indexPath": [1, 10], "position": "centeredVertically"},
+  "timeline": [
+    {
+      "at": 0.25,
+      "retarget": {
+        "to": {
+          "name": "flow",
+          "parameters": {
+            "itemSize": {"width": 180, "height": 180},
+            "minimumInteritemSpacing": 10,
+            "minimumLineSpacing": 10,
+            "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+            "headerReferenceSize": {"width": 0, "height": 36}
+          }
+        },
+        "placement": {"indexPaths": [[1, 4]], "placement": "top", "inset": {"top": 8}}
+      }
+    }
+  ],
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/stagger.json`.
+    static let stagger = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "stagger",
+  "description": "A ripple: 48 items go from a list to a grid, each delayed by its distance from item [0, 20], with a bouncier spring for the cells than for the headers.",
+  "collection": {
+    "sections": [24, 24],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 390, "height": 48},
+      "minimumLineSpacing": 1,
+      "headerReferenceSize": {"width": 0, "height": 36}
+    }
+  },
+  "to": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 120, "height": 120},
+      "minimumInteritemSpacing": 5,
+      "minimumLineSpacing": 5,
+      "sectionInset": {"top": 5, "left": 5, "bottom": 5, "right": 5},
+      "headerReferenceSize": {"width": 0, "height": 36}
+    }
+  },
+  "motion": {
+    "provider": {
+      "name": "per-kind",
+      "parameters": {
+        "cells": {"name": "stagger", "parameters": {"delayPerPoint": 0.0006, "spring": {"response": 0.45, "dampingRatio": 0.65}}},
+        "supplementary": {"name": "spring", "parameters": {"spring": {"response": 0.4, "dampingRatio": 1}}}
+      }
+    },
+    "integrator": "gsl-rkf45",
+    "anchor": [0, 20]
+  },
+  "placement": {"indexPath": [0, 20], "position": "centeredVertically"},
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/exchange.json`.
+    static let exchange = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "exchange",
+  "description": "Long-press item [0, 5] of a grid and drag it over [0, 6], then [0, 10] and [1, 2]: each item under the finger swaps places with it (SSCollectionViewExchangeController's exchange mode); release there.",
+  "collection": {
+    "sections": [12, 12],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 88, "height": 88},
+      "minimumInteritemSpacing": 6,
+      "minimumLineSpacing": 6,
+      "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8},
+      "headerReferenceSize": {"width": 0, "height": 32}
+    }
+  },
+  "exchange": {"mode": "exchange", "minimumPressDuration": 0.15},
+  "timeline": [
+    {"at": 0.1, "touch": {"phase": "down", "cell": [0, 5]}},
+    {"at": 0.45, "touch": {"phase": "move", "cell": [0, 6]}},
+    {"at": 0.8, "touch": {"phase": "move", "cell": [0, 10]}},
+    {"at": 1.15, "touch": {"phase": "move", "cell": [1, 2]}},
+    {"at": 1.5, "touch": {"phase": "up"}}
+  ],
+  "fps": 60
+}
+
+"""#
+}

@@ -1,0 +1,132 @@
+import SpringTransitions
+
+/// The statistics `springlab demo` prints about a scenario run, gathered frame by frame:
+/// settle times, error against the closed form, and the cost of `advance(by:)`.
+struct TransitionReport {
+    /// Frames seen.
+    private(set) var frameCount = 0
+    /// Per element (in order of first appearance), the time of the first frame of its current
+    /// settled streak, or `nil` while it moves.
+    private var settledSince: [Double?] = []
+    private var slot: [ElementID: Int] = [:]
+    /// The largest |center − closed form| seen, in points, over cells whose center channel moved.
+    private(set) var closedFormError = 0.0
+    /// Why the closed form does not apply, when it does not.
+    private(set) var closedFormUnavailable: String?
+    private var closedFormFrames = 0
+    private var firstTransition: SpringTransitionLayout?
+    private var sawEvent = false
+    private var advanceNanoseconds: [UInt64] = []
+    private var cellCount = 0, headerCount = 0, otherCount = 0
+
+    /// Adds one frame.
+    mutating func add(_ frame: ScenarioFrame) {
+        frameCount += 1
+        if frame.index > 0, let ns = frame.advanceNanoseconds { advanceNanoseconds.append(ns) }
+        if frame.index == 0 {
+            firstTransition = frame.transition
+            for a in frame.elements {
+                switch a.id.category {
+                case .cell: cellCount += 1
+                case .supplementary(.header): headerCount += 1
+                default: otherCount += 1
+                }
+            }
+        }
+        if !frame.events.isEmpty { sawEvent = true }
+        for a in frame.elements {
+            let settled = frame.transition?.animation(for: a.id)?.isSettled ?? true
+            let i: Int
+            if let known = slot[a.id] {
+                i = known
+            } else {
+                i = settledSince.count
+                slot[a.id] = i
+                settledSince.append(nil)
+            }
+            if !settled {
+                settledSince[i] = nil
+            } else if settledSince[i] == nil {
+                settledSince[i] = frame.time
+            }
+        }
+        compareWithClosedForm(frame)
+    }
+
+    /// Compares every moving cell center with the closed form `to + (from − to)·x(t)`, x from
+    /// displacement 1 at rest: exact for animations without delay or initial velocity, until the
+    /// first timeline event.
+    private mutating func compareWithClosedForm(_ frame: ScenarioFrame) {
+        guard closedFormUnavailable == nil else { return }
+        if sawEvent || frame.transition !== firstTransition {
+            if closedFormFrames == 0 { closedFormUnavailable = "n/a: the timeline changes the transition at once" }
+            return
+        }
+        guard let transition = frame.transition else {
+            closedFormUnavailable = "n/a: no transition"
+            return
+        }
+        closedFormFrames += 1
+        for pose in frame.elements where pose.id.isCell {
+            guard let a = transition.animation(for: pose.id) else { continue }
+            guard a.delay == 0, a.initialVelocity == .zero else {
+                closedFormUnavailable = "n/a: the provider delays or flings elements (the closed form here assumes neither)"
+                return
+            }
+            for (channel, value, from, to) in [(AnimationChannel.centerX, pose.center.x, a.from.center.x, a.to.center.x),
+                                               (.centerY, pose.center.y, a.from.center.y, a.to.center.y)]
+            where a.isMoving(channel) {
+                let x = a.springs[channel].state(at: frame.time, displacement: 1, velocity: 0).displacement
+                closedFormError = Swift.max(closedFormError, abs(value - (to + (from - to) * x)))
+            }
+        }
+    }
+
+    /// The summary lines; `timing` adds the per-frame cost line.
+    func lines(scenario: Scenario, summary: ScenarioSummary, fps: Double, timing: Bool) -> [String] {
+        let c = scenario.collection
+        let items = c.sections.reduce(0, +)
+        var lines: [String] = []
+        lines.append("scenario     \(scenario.name ?? "unnamed"): \(items) items in \(c.sections.count) section\(c.sections.count == 1 ? "" : "s"), "
+                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, \(scenario.from.name) → \(scenario.to?.name ?? "no transition")"
+                     + (scenario.timeline.isEmpty ? "" : ", \(scenario.timeline.count) event\(scenario.timeline.count == 1 ? "" : "s")"))
+        lines.append("motion       provider \(scenario.motion.provider.name), integrator \(summary.integratorName), "
+                     + "time step \(Self.seconds(scenario.motion.timeStep)), \(shortNumber(fps)) fps")
+        lines.append("frames       \(summary.frameCount) frames over \(formatted(summary.duration, "%.3f")) s"
+                     + (summary.isSettled ? ", all at rest" : ", stopped at maxDuration before coming to rest"))
+        var kinds = ["\(cellCount) cells"]
+        if headerCount > 0 { kinds.append("\(headerCount) headers") }
+        if otherCount > 0 { kinds.append("\(otherCount) others") }
+        lines.append("elements     \(cellCount + headerCount + otherCount) at the start: \(kinds.joined(separator: ", "))")
+        let times = settleTimes.sorted()
+        if let first = times.first, let last = times.last {
+            let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+            lines.append("settle time  min \(formatted(first, "%.3f")) s, median \(formatted(median, "%.3f")) s, max \(formatted(last, "%.3f")) s "
+                         + "over \(times.count) elements (first frame from which each element's animation is settled)")
+        }
+        let s = summary.statistics
+        lines.append("integrator   \(summary.integratorName): \(s.acceptedSteps) steps, \(s.rejectedSteps) rejected, "
+                     + "\(s.functionEvaluations) f evals, \(s.jacobianEvaluations) J evals")
+        if let reason = closedFormUnavailable {
+            lines.append("error        \(reason)")
+        } else {
+            lines.append("error        \(formatted(closedFormError, "%.2e")) pt: max |center − closed form| over \(closedFormFrames) frames "
+                         + "and the moving cells (closed form: to + (from − to)·x(t), x from 1 at rest)")
+        }
+        if timing, !advanceNanoseconds.isEmpty {
+            let us = advanceNanoseconds.map { Double($0) / 1000 }
+            let mean = us.reduce(0, +) / Double(us.count)
+            lines.append("cost         mean \(formatted(mean, "%.1f")) µs, max \(formatted(us.max() ?? 0, "%.1f")) µs per frame (advance(by:) only)")
+        }
+        return lines
+    }
+
+    /// A duration as `1/120 s` when it is the reciprocal of a whole number, else `0.005 s`.
+    static func seconds(_ t: Double) -> String {
+        let n = (1 / t).rounded()
+        return n >= 2 && abs(1 / n - t) <= 1e-12 * t ? "1/\(Int(n)) s" : "\(shortNumber(t)) s"
+    }
+
+    /// Per element, the time from which it stayed settled (elements still moving at the end are left out).
+    var settleTimes: [Double] { settledSince.compactMap { $0 } }
+}
