@@ -71,7 +71,7 @@ extension PinchGesture {
     /// the gesture's last velocity.
     ///
     /// - Returns: the transition carrying it back (installed on `view`; drive it with
-    ///   ``CollectionLayout/CollectionView/advance(by:)``), or `nil` when the pinch missed every item.
+    ///   ``CollectionView/advance(by:)``), or `nil` when the pinch missed every item.
     /// - Throws: ``FlowError/pinchNotBegun``, ``FlowError/pinchLayoutNotInstalled``, or a transition
     ///   error. Nothing changes when it throws.
     @discardableResult
