@@ -56,15 +56,18 @@ extension TransitionNode {
         }
         pendingTransition = context
         elements = Self.union(elements, next.allElements)
+        // Interrupted before the animation starts, so that a completion the retarget fires for
+        // the previous transition cannot complete it.
+        previous?.interrupt()
         do {
             try animateLayoutTransition(context)
         } catch {
             if context.isPending {
                 (size, elements, presentedLayout, pendingTransition) = saved
+                if previous?.state == .interrupted { previous?.state = .pending }
             }
             throw error
         }
-        if let previous, previous !== context { previous.interrupt() }
         return context
     }
 

@@ -22,7 +22,9 @@ extension SpringTransitionLayout {
     ///   - fromContentOffset: the content offset shown when the diff was taken.
     ///   - fromContentSize: the content size shown then.
     ///   - next: the layout after the change, prepared.
-    ///   - provider, integrator, configuration: as for ``init(from:to:provider:integrator:configuration:)``.
+    ///   - provider: the animation of each element, as for ``init(from:to:provider:integrator:configuration:)``.
+    ///   - integrator: advances the springs; `nil` for the engine's default (GSL rkf45).
+    ///   - configuration: time step, offset mode, anchor and target offset.
     /// - Throws: ``TransitionError``: ``TransitionError/layoutNotPrepared(role:)`` for an unprepared
     ///   `next`; ``TransitionError/layoutFailed(role:_:)`` with role `"current"` for a non-finite
     ///   start offset or invalid start attributes; anything the engine's initialiser throws.
