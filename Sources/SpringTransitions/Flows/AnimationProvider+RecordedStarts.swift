@@ -1,13 +1,3 @@
-extension AnimationContext {
-    /// This context with another start (for an appearing element whose start attributes were
-    /// recorded while its layout could still give them).
-    func replacingFrom(_ from: LayoutAttributes) -> AnimationContext {
-        AnimationContext(element: element, from: from, to: to, change: change, index: index, elementCount: elementCount,
-                         isRetarget: isRetarget, isMoving: isMoving, anchor: anchor,
-                         fromContentOffset: fromContentOffset, toContentOffset: toContentOffset, lookup: lookup)
-    }
-}
-
 extension AnimationProvider {
     /// This provider with two corrections for a transition built from a recorded diff: appearing
     /// elements start from `appearingStarts` (the layout may no longer give those attributes), and
