@@ -41,7 +41,7 @@ extension CollectionView {
             throw .layoutFailed(role: "next", error)
         }
         let transition = try EasedTransitionLayout(from: transitionStartLayout, to: prepared, duration: duration,
-                                                   easing: easing, configuration: configuration)
+                                                   easing: easing, configuration: configuration, startOffset: contentOffset)
         transition.completion = completion
         interruptRunningTransition()
         try installTransition(transition, contentOffset: transition.contentOffset)

@@ -80,8 +80,17 @@ public final class EasedTransitionLayout: Layout {
     ///   finite and positive"`, an invalid time step or target offset, an easing that is not finite
     ///   on [0, 1], an unprepared layout, an element outside its layout's data counts, or a layout
     ///   that fails to update.
-    public init(from current: some Layout, to next: some Layout, duration: Double, easing: Easing = .quadraticInOut,
-                configuration: Configuration = Configuration()) throws(TransitionError) {
+    public convenience init(from current: some Layout, to next: some Layout, duration: Double,
+                            easing: Easing = .quadraticInOut, configuration: Configuration = Configuration()) throws(TransitionError) {
+        try self.init(from: current, to: next, duration: duration, easing: easing, configuration: configuration,
+                      startOffset: nil)
+    }
+
+    /// The designated initialiser; `startOffset` overrides the current layout's prepared offset
+    /// (a collection view passes the offset it shows: a layout that ignores scrolling keeps the
+    /// offset it was prepared at).
+    init(from current: some Layout, to next: some Layout, duration: Double, easing: Easing,
+         configuration: Configuration, startOffset: Point?) throws(TransitionError) {
         guard duration.isFinite, duration > 0 else {
             throw .invalidConfiguration(name: "duration", value: "\(duration)", requirement: "must be finite and positive")
         }
@@ -91,7 +100,7 @@ public final class EasedTransitionLayout: Layout {
         guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
         try SpringTransitionLayout.checkData(of: current, role: "current")
         try SpringTransitionLayout.checkData(of: next, role: "next")
-        let start = currentContext.contentOffset
+        let start = startOffset ?? currentContext.contentOffset
         let (nextLayout, target) = try SpringTransitionLayout.prepareTarget(next, from: start,
                                                                             requested: configuration.toContentOffset)
         let old = current.snapshot()

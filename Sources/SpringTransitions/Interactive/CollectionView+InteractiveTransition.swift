@@ -38,7 +38,7 @@ extension CollectionView {
             throw .transition(.layoutFailed(role: "next", error))
         }
         let transition = try InteractiveTransitionLayout(from: transitionStartLayout, to: prepared,
-                                                         toContentOffset: toContentOffset)
+                                                         toContentOffset: toContentOffset, startOffset: contentOffset)
         transition.completion = completion
         interruptRunningTransition()
         do {

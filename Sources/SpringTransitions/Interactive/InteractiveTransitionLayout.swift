@@ -73,7 +73,15 @@ public final class InteractiveTransitionLayout: Layout {
     ///     ``Layout/targetContentOffset(forProposed:)`` of the current offset, clamped to its valid range.
     /// - Throws: ``InteractiveTransitionError/transition(_:)`` for an unprepared layout, an element
     ///   outside its layout's data counts, a non-finite target offset or a layout that fails to update.
-    public init(from current: some Layout, to next: some Layout, toContentOffset: Point? = nil) throws(InteractiveTransitionError) {
+    public convenience init(from current: some Layout, to next: some Layout,
+                            toContentOffset: Point? = nil) throws(InteractiveTransitionError) {
+        try self.init(from: current, to: next, toContentOffset: toContentOffset, startOffset: nil)
+    }
+
+    /// The designated initialiser; `startOffset` overrides the current layout's prepared offset
+    /// (a collection view passes the offset it shows).
+    init(from current: some Layout, to next: some Layout, toContentOffset: Point?,
+         startOffset: Point?) throws(InteractiveTransitionError) {
         let start: Point, nextLayout: any Layout, target: Point
         do throws(TransitionError) {
             if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
@@ -81,7 +89,7 @@ public final class InteractiveTransitionLayout: Layout {
             guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
             try SpringTransitionLayout.checkData(of: current, role: "current")
             try SpringTransitionLayout.checkData(of: next, role: "next")
-            start = currentContext.contentOffset
+            start = startOffset ?? currentContext.contentOffset
             (nextLayout, target) = try SpringTransitionLayout.prepareTarget(next, from: start, requested: toContentOffset)
         } catch {
             throw .transition(error)
