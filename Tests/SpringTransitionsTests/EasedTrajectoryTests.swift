@@ -97,5 +97,11 @@ import Testing
             try t.advance(by: 0.75 / Double(frames))
             #expect(t.state == .finished, "\(frames) frames")
         }
+        // 45 frames at 60 Hz: the 45th finishes, although the frames' sum rounds below 0.75.
+        let t = try EasedTransitionLayout(from: current, to: next, duration: 0.75)
+        for _ in 0..<44 { try t.advance(by: 1.0 / 60) }
+        #expect(t.state == .running)
+        try t.advance(by: 1.0 / 60)
+        #expect(t.state == .finished)
     }
 }
