@@ -29,8 +29,12 @@ import Testing
         try view.updateInteractiveTransition(progress: 0.4)
         let offset = view.contentOffset
         let poses = t.allElements.map { t.attributes(for: $0)! }
-        #expect(message { try view.updateInteractiveTransition(progress: .nan) } == "invalid transition progress nan; must be finite")
-        #expect(message { try t.setTransitionProgress(-.infinity) } == "invalid transition progress -inf; must be finite")
+        #expect(message { try view.updateInteractiveTransition(progress: .nan) }
+                == "invalid transition progress nan; must be finite and at most 1000000.0 in magnitude")
+        #expect(message { try t.setTransitionProgress(-.infinity) }
+                == "invalid transition progress -inf; must be finite and at most 1000000.0 in magnitude")
+        #expect(message { try view.updateInteractiveTransition(progress: 2e6) }
+                == "invalid transition progress 2000000.0; must be finite and at most 1000000.0 in magnitude")
         #expect(message { try view.finishInteractiveTransition(velocity: .infinity) } == "invalid progress velocity inf; must be finite")
         #expect(message { try view.cancelInteractiveTransition(velocity: .nan) } == "invalid progress velocity nan; must be finite")
         #expect(message { try view.finishInteractiveTransition(handOff: .init(timeStep: 0)) }

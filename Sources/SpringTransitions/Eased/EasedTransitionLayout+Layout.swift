@@ -50,7 +50,8 @@ extension EasedTransitionLayout {
     /// once finished, otherwise its interpolation at the eased ``progress``. Computed on demand (at
     /// most once per frame), O(1) plus the element's custom channels.
     public func attributes(for element: ElementID) -> LayoutAttributes? {
-        table.entryIndex(of: element).map { pose(ofEntry: $0) }
+        guard let i = table.entryIndex(of: element) else { return nil }
+        return pose(ofEntry: i)
     }
 
     /// Every element whose current pose's visual bounds intersect `rect`. Candidates come from a

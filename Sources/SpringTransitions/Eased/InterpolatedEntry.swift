@@ -40,4 +40,12 @@ struct InterpolatedEntry {
         pose.id = id
         return pose
     }
+
+    /// The start pose, with the element's identity: where a cancelled interactive transition
+    /// sends an element the original layout does not have.
+    var start: LayoutAttributes {
+        var pose = from
+        pose.id = id
+        return pose
+    }
 }

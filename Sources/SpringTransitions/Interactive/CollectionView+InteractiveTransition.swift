@@ -54,11 +54,14 @@ extension CollectionView {
     /// its new ``InteractiveTransitionLayout/contentOffset``.
     ///
     /// - Parameter progress: 0 at the start, 1 at the target; values outside [0, 1] extrapolate.
-    /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress,
+    /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress or one
+    ///   beyond ±``InteractiveTransitionLayout/progressLimit``,
     ///   ``InteractiveTransitionError/noInteractiveTransition`` without an interactive transition;
     ///   nothing changes then.
     public mutating func updateInteractiveTransition(progress: Double) throws(InteractiveTransitionError) {
-        guard progress.isFinite else { throw .invalidProgress(progress) }
+        guard progress.isFinite, Swift.abs(progress) <= InteractiveTransitionLayout.progressLimit else {
+            throw .invalidProgress(progress)
+        }
         guard let transition = interactiveTransition else { throw .noInteractiveTransition }
         try transition.setTransitionProgress(progress)
         do {
@@ -104,8 +107,13 @@ extension CollectionView {
     /// exactly ``InteractiveTransitionLayout/fromContentOffset``, and the completion runs with
     /// `(true, false)`.
     ///
-    /// - Parameter velocity: the progress velocity at release, in progress units per second
-    ///   (negative when the gesture moves back towards 0); finite.
+    /// - Parameters:
+    ///   - velocity: the progress velocity at release, in progress units per second (negative when
+    ///     the gesture moves back towards 0); finite.
+    ///   - handOff: the springs, the offset mode and the clock step.
+    ///   - integrator: advances the springs; `nil` for the spring transition's default.
+    /// - Returns: the spring transition.
+    /// - Throws: as ``finishInteractiveTransition(velocity:handOff:integrator:)``; nothing changes then.
     @discardableResult
     public mutating func cancelInteractiveTransition(
         velocity: Double = 0, handOff: InteractiveTransitionLayout.HandOff = .init(), integrator: (any Integrator)? = nil

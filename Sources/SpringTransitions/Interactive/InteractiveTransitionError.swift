@@ -6,14 +6,14 @@ public enum InteractiveTransitionError: Error, Sendable, Hashable, CustomStringC
     /// The transition has been handed to a spring (finishing or cancelling) or stopped, and no
     /// longer takes progress.
     case notInteractive(InteractiveTransitionLayout.State)
-    /// A progress that is NaN or infinite.
+    /// A progress that is NaN, infinite, or beyond ±``InteractiveTransitionLayout/progressLimit``.
     case invalidProgress(Double)
     /// A progress velocity that is NaN or infinite.
     case invalidVelocity(Double)
     /// Starting the transition or its spring hand-off failed.
     case transition(TransitionError)
 
-    /// For example `"invalid transition progress nan; must be finite"`.
+    /// For example `"invalid transition progress nan; must be finite and at most 1000000.0 in magnitude"`.
     public var description: String {
         switch self {
         case .noInteractiveTransition:
@@ -21,7 +21,7 @@ public enum InteractiveTransitionError: Error, Sendable, Hashable, CustomStringC
         case let .notInteractive(state):
             "the interactive transition is \(state.rawValue) and no longer interactive"
         case let .invalidProgress(progress):
-            "invalid transition progress \(progress); must be finite"
+            "invalid transition progress \(progress); must be finite and at most 1000000.0 in magnitude"
         case let .invalidVelocity(velocity):
             "invalid progress velocity \(velocity); must be finite"
         case let .transition(error):

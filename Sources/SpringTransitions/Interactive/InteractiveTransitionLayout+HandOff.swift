@@ -92,12 +92,3 @@ extension InteractiveTransitionLayout {
         return result
     }
 }
-
-extension InterpolatedEntry {
-    /// The start pose, with the element's identity: where a cancelled element returns.
-    var start: LayoutAttributes {
-        var pose = from
-        pose.id = id
-        return pose
-    }
-}

@@ -50,7 +50,8 @@ extension InteractiveTransitionLayout {
     /// The element's pose at the current progress, or `nil` when it is not part of the transition.
     /// Computed on demand (at most once per progress value), O(1) plus its custom channels.
     public func attributes(for element: ElementID) -> LayoutAttributes? {
-        table.entryIndex(of: element).map { pose(ofEntry: $0) }
+        guard let i = table.entryIndex(of: element) else { return nil }
+        return pose(ofEntry: i)
     }
 
     /// Every element whose current pose's visual bounds intersect `rect`, through the spatial index

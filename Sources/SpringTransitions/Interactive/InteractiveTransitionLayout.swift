@@ -117,17 +117,21 @@ public final class InteractiveTransitionLayout: Layout {
     /// O(1), allocation-free while the progress stays within the range seen so far; a progress
     /// beyond it rebuilds the swept-bounds index once (O(n log n)) for a range at least twice as wide.
     ///
-    /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress,
-    ///   ``InteractiveTransitionError/notInteractive(_:)`` after a finish, cancel or stop; nothing
-    ///   changes then.
+    /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress or one
+    ///   beyond ±``progressLimit``, ``InteractiveTransitionError/notInteractive(_:)`` after a
+    ///   finish, cancel or stop; nothing changes then.
     public func setTransitionProgress(_ progress: Double) throws(InteractiveTransitionError) {
-        guard progress.isFinite else { throw .invalidProgress(progress) }
+        guard progress.isFinite, Swift.abs(progress) <= Self.progressLimit else { throw .invalidProgress(progress) }
         guard state == .interactive else { throw .notInteractive(state) }
         guard progress != transitionProgress else { return }
         table.cover(progress)
         transitionProgress = progress
         frame &+= 1
     }
+
+    /// The largest magnitude a progress may have, 10⁶: far beyond any gesture, and small enough
+    /// that extrapolated poses of finite layouts stay finite.
+    public static let progressLimit = 1e6
 
     /// Every element of the transition, sorted: the union of both layouts' elements.
     public var allElements: [ElementID] { table.allElements }
