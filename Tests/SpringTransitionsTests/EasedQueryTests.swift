@@ -79,4 +79,25 @@ import Testing
             }
         }
     }
+
+    @Test func aRotatingElementIsFoundOutsideTheBoxesOfItsEnds() throws {
+        // A 100 × 100 square turning by 90°: its start and end boxes are the same square, but
+        // halfway it stands on a corner and reaches 50·√2 ≈ 70.7 from its center.
+        let context = try transitionContext(counts: [1])
+        let bar = LayoutAttributes(id: easedCell(0), center: Point(x: 160, y: 200), size: Size(width: 100, height: 100))
+        var turned = bar
+        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        let current = try preparedLayout(ManualLayout([bar]), context)
+        let next = try preparedLayout(ManualLayout([turned]), context)
+        let corner = Rect(x: 160 + 60, y: 200 - 2, width: 4, height: 4)
+        #expect(!bar.visualBounds.intersects(corner) && !turned.visualBounds.intersects(corner))
+        let t = try EasedTransitionLayout(from: current, to: next, duration: 1, easing: .linear)
+        try t.advance(by: 0.5)
+        #expect(bruteForce(t, corner) == [easedCell(0)])
+        #expect(t.attributes(in: corner).map(\.id) == [easedCell(0)])
+        // The same for the interactive transition at any progress in between.
+        let i = try InteractiveTransitionLayout(from: current, to: next)
+        try i.setTransitionProgress(0.5)
+        #expect(i.attributes(in: corner).map(\.id) == [easedCell(0)])
+    }
 }
