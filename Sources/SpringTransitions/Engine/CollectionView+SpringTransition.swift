@@ -45,32 +45,34 @@ extension CollectionView {
         return transition
     }
 
-    /// Advances the running spring transition by `dt` seconds and shows its new content offset.
-    /// When it finishes, installs its next layout and leaves the content offset exactly at the
-    /// transition's target (no jump). Without a running transition it only checks `dt`.
+    /// Advances the running transition (spring, eased, or any ``DrivenTransition``) by `dt`
+    /// seconds and shows its new content offset. When it finishes, installs its completed layout
+    /// and leaves the content offset exactly at the transition's target (no jump). Without a
+    /// running transition it only checks `dt`.
     ///
     /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`; an
     ///   integration or layout failure (the transition stays installed).
     public mutating func advance(by dt: Double) throws(TransitionError) {
-        guard let transition = springTransition, transition.state == .running else {
+        guard let transition = drivenTransition, !transition.isComplete else {
             guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
             return
         }
         try transition.advance(by: dt)
-        if transition.state == .finished {
-            try finish(transition)
+        if let (next, offset) = transition.completedLayout {
+            try installFinal(next, at: offset)
         } else {
             try show(transition.contentOffset)
         }
     }
 
-    /// Stops the running spring transition where it is and installs the frozen poses as the
-    /// layout (``SpringTransitionLayout/cancelInPlace()``): the view shows exactly what it showed,
-    /// at rest. Does nothing without a running transition.
+    /// Stops the running transition (spring, eased, or any ``DrivenTransition``) where it is and
+    /// installs the frozen poses as the layout (``SpringTransitionLayout/cancelInPlace()``,
+    /// ``EasedTransitionLayout/cancelInPlace()``): the view shows exactly what it showed, at rest.
+    /// Does nothing without a running transition.
     ///
     /// - Throws: ``TransitionError/layoutFailed(role:_:)`` if the frozen layout cannot be installed.
     public mutating func cancelTransitionInPlace() throws(TransitionError) {
-        guard let transition = springTransition, transition.state == .running else { return }
+        guard let transition = drivenTransition, !transition.isComplete else { return }
         let offset = transition.contentOffset
         try show(offset)
         let frozen = transition.cancelInPlace()
@@ -102,18 +104,6 @@ extension CollectionView {
             throw .layoutFailed(role: "transition", error)
         }
         try show(transition.contentOffset)
-    }
-
-    /// Installs the finished transition's next layout at its exact target offset.
-    mutating func finish(_ transition: SpringTransitionLayout) throws(TransitionError) {
-        let target = transition.toContentOffset
-        try show(target)
-        do {
-            try setLayout(transition.nextLayout)
-        } catch {
-            throw .layoutFailed(role: "next", error)
-        }
-        try show(target)
     }
 
     /// Sets the content offset (unclamped) unless it is already there.

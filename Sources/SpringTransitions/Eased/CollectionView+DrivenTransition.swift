@@ -1,0 +1,48 @@
+// Installing time-driven transitions on a collection view.
+
+extension CollectionView {
+    /// The running (or just ended) time-driven transition the collection view shows, if any:
+    /// a ``SpringTransitionLayout`` or an ``EasedTransitionLayout``.
+    public var drivenTransition: (any DrivenTransition)? { layout as? any DrivenTransition }
+
+    /// The layout a new transition starts from: the collection view's layout, or, while a
+    /// transition (driven or interactive) is running, a snapshot of its current poses.
+    var transitionStartLayout: any Layout {
+        if let running = drivenTransition, !running.isComplete { return LayoutSnapshot(of: running) }
+        if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
+            return LayoutSnapshot(of: interactive)
+        }
+        return layout
+    }
+
+    /// Ends the transition running on the collection view, if any, where it is (its completion
+    /// runs with `false`), before another transition replaces it.
+    func interruptRunningTransition() {
+        if let running = drivenTransition, !running.isComplete {
+            _ = running.cancelInPlace()
+        } else if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
+            interactive.interrupt()
+        }
+    }
+
+    /// Installs a transition without moving the content: it keeps the offset it presents.
+    mutating func installTransition(_ transition: some Layout, contentOffset: Point) throws(TransitionError) {
+        do {
+            try setLayout(transition)
+        } catch {
+            throw .layoutFailed(role: "transition", error)
+        }
+        try show(contentOffset)
+    }
+
+    /// Installs `layout` at exactly `offset` (a finished transition's target).
+    mutating func installFinal(_ layout: any Layout, at offset: Point) throws(TransitionError) {
+        try show(offset)
+        do {
+            try setLayout(layout)
+        } catch {
+            throw .layoutFailed(role: "next", error)
+        }
+        try show(offset)
+    }
+}

@@ -1,0 +1,121 @@
+/// The elements of an interpolated transition (``EasedTransitionLayout``,
+/// ``InteractiveTransitionLayout``): every element of both layouts with its start and target, an
+/// O(1) lookup, a spatial index over the swept bounds for a progress range, and a per-frame pose cache.
+///
+/// The element set is the spring engine's: the diff of the two layouts over *all* elements
+/// (``LayoutDiff/Scope/all``): persisting elements from their current attributes to their next
+/// ones, appearing elements from the next layout's initial attributes, disappearing elements to
+/// the current layout's final attributes. Everything is allocated here; poses allocate nothing.
+final class InterpolationTable {
+    /// Every element, sorted by identity.
+    let entries: [InterpolatedEntry]
+    /// The identities of ``entries``, sorted.
+    let allElements: [ElementID]
+    /// The progress range the index covers.
+    private(set) var envelope: (lower: Double, upper: Double)
+    /// The spatial index over every entry's swept bounds for ``envelope``.
+    private(set) var index: SpatialIndex
+    private let axis: Axis
+    private let cellCounts: DataCounts
+    private let cellEntries: [Int32]
+    private let otherEntries: [ElementID: Int32]
+    private var poseCache: [LayoutAttributes]
+    private var poseStamp: [UInt64]
+
+    /// The table of a transition from `old` to `next`, both prepared in contexts with the same
+    /// data counts, indexed for progress in `lower...upper` (which must contain [0, 1]).
+    init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
+        let diff = LayoutDiff(from: old, to: next, scope: .all)
+        // The three lists are each sorted by identity: merge them.
+        var entries: [InterpolatedEntry] = []
+        entries.reserveCapacity(diff.count)
+        var p = 0, i = 0, r = 0
+        while p < diff.persisting.count || i < diff.inserted.count || r < diff.removed.count {
+            let pid = p < diff.persisting.count ? diff.persisting[p].to.id : nil
+            let iid = i < diff.inserted.count ? diff.inserted[i].to.id : nil
+            let rid = r < diff.removed.count ? diff.removed[r].from.id : nil
+            if let pid, (iid.map { pid < $0 } ?? true), (rid.map { pid < $0 } ?? true) {
+                let c = diff.persisting[p]
+                entries.append(InterpolatedEntry(id: pid, change: .persisting, from: c.from, to: c.to))
+                p += 1
+            } else if let iid, (rid.map { iid < $0 } ?? true) {
+                let c = diff.inserted[i]
+                entries.append(InterpolatedEntry(id: iid, change: .appearing, from: c.from, to: c.to))
+                i += 1
+            } else {
+                let c = diff.removed[r]
+                entries.append(InterpolatedEntry(id: rid!, change: .disappearing, from: c.from, to: c.to))
+                r += 1
+            }
+        }
+        self.entries = entries
+        allElements = entries.map(\.id)
+        let counts = next.preparedContext?.dataCounts ?? .empty
+        var cells = Array(repeating: Int32(-1), count: counts.totalItems)
+        var others: [ElementID: Int32] = [:]
+        for (k, e) in entries.enumerated() {
+            if e.id.isCell, let flat = counts.flatIndex(of: e.id.indexPath) {
+                cells[flat] = Int32(k)
+            } else {
+                others[e.id] = Int32(k)
+            }
+        }
+        cellCounts = counts
+        cellEntries = cells
+        otherEntries = others
+        let width = Swift.max(old.contentSize.width, next.contentSize.width)
+        let height = Swift.max(old.contentSize.height, next.contentSize.height)
+        axis = width > height ? .horizontal : .vertical
+        self.envelope = envelope
+        index = Self.buildIndex(entries, axis: axis, envelope: envelope)
+        poseCache = entries.map(\.target)
+        poseStamp = Array(repeating: 0, count: entries.count)
+    }
+
+    /// The index of `element` in ``entries``, or `nil`. O(1).
+    func entryIndex(of element: ElementID) -> Int? {
+        if element.isCell, let flat = cellCounts.flatIndex(of: element.indexPath) {
+            let i = cellEntries[flat]
+            return i >= 0 ? Int(i) : nil
+        }
+        return otherEntries[element].map(Int.init)
+    }
+
+    /// The pose of entry `i` at progress `p`, cached under `stamp` (pass a new stamp whenever `p`
+    /// or `halfway` changed).
+    func pose(ofEntry i: Int, progress p: Double, halfway: Bool, stamp: UInt64) -> LayoutAttributes {
+        if poseStamp[i] == stamp { return poseCache[i] }
+        let pose = entries[i].pose(at: p, halfway: halfway)
+        poseCache[i] = pose
+        poseStamp[i] = stamp
+        return pose
+    }
+
+    /// Calls `body` with every pose whose visual bounds intersect `rect`: candidates from the
+    /// swept-bounds index (O(log n + k)), each posed (cached) and tested. Allocates nothing.
+    /// `progress` must lie inside ``envelope`` (or `finished` be true).
+    func forEachPose(in rect: Rect, progress p: Double, halfway: Bool, finished: Bool, stamp: UInt64,
+                     _ body: (LayoutAttributes) -> Void) {
+        index.forEach(intersecting: rect) { i in
+            let pose = finished ? entries[i].target : self.pose(ofEntry: i, progress: p, halfway: halfway, stamp: stamp)
+            if pose.visualBounds.intersects(rect) { body(pose) }
+        }
+    }
+
+    /// Widens ``envelope`` to contain `p`, rebuilding the index (O(n log n), allocates) when `p`
+    /// lies outside it. The range grows at least by its own width each time, so a progress that
+    /// keeps growing costs O(log) rebuilds.
+    func cover(_ p: Double) {
+        guard p < envelope.lower || p > envelope.upper else { return }
+        let width = envelope.upper - envelope.lower
+        var widened = envelope
+        if p < envelope.lower { widened.lower = Swift.min(p, envelope.lower - width) }
+        if p > envelope.upper { widened.upper = Swift.max(p, envelope.upper + width) }
+        envelope = widened
+        index = Self.buildIndex(entries, axis: axis, envelope: widened)
+    }
+
+    static func buildIndex(_ entries: [InterpolatedEntry], axis: Axis, envelope: (lower: Double, upper: Double)) -> SpatialIndex {
+        SpatialIndex(axis: axis, bounds: entries.map { $0.sweptBounds(lo: envelope.lower, hi: envelope.upper) })
+    }
+}

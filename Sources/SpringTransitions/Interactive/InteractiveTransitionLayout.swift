@@ -1,0 +1,147 @@
+/// A layout between two layouts at a progress the host sets: TLLayoutTransitioning's interactive
+/// `TLTransitionLayout` (UIKit's `UICollectionViewTransitionLayout`), for pinches and drags,
+/// finished or cancelled by springs that take over the gesture's velocity.
+///
+/// Start one with ``CollectionView/startInteractiveTransition(to:toContentOffset:completion:)``,
+/// feed it ``CollectionView/updateInteractiveTransition(progress:)`` from the gesture (for example
+/// a pinch's scale mapped onto 0…1), and end it with
+/// ``CollectionView/finishInteractiveTransition(velocity:handOff:integrator:)``,
+/// ``CollectionView/cancelInteractiveTransition(velocity:handOff:integrator:)`` or
+/// ``CollectionView/cancelInteractiveTransitionInPlace()``.
+///
+/// ## Poses
+/// At progress p every element is at `from + (to − from)·p` in every channel, exactly as an
+/// ``EasedTransitionLayout`` at eased progress p: center, size, the 2-D transform's components
+/// (rotation along the shortest path), the decomposed 3-D transform, alpha and custom channels,
+/// for cells, supplementary and decoration views, appearing and disappearing elements included.
+/// Progress outside [0, 1] is allowed and **extrapolates** linearly in those channels (a pinch
+/// past the end keeps growing the cells), except that alpha is clamped to [0, 1] and sizes never
+/// go below 0. zIndex and isHidden are the target's while p ≥ 0.5 and the start's below (the
+/// progress moves both ways, so the switch is not sticky). p = 0 shows the start poses and p = 1
+/// the target poses exactly. The content offset is `from + (to − from)·p` too (extrapolated, not
+/// clamped), the content size likewise (never negative).
+///
+/// ## Hand-off
+/// Finishing or cancelling builds a ``SpringTransitionLayout`` from the current poses (a
+/// ``LayoutSnapshot`` of them) to the next layout or back to the original one. Each channel starts
+/// with the velocity the gesture gave it, `progressVelocity × (to − from)` of that channel, so
+/// there is no jump in position or velocity; see <doc:InteractiveTransitions>.
+public final class InteractiveTransitionLayout: Layout {
+    /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
+    public let currentLayout: any Layout
+    /// The layout a cancelled transition returns to (the original layout itself).
+    let originalLayout: any Layout
+    /// The layout the transition goes to, prepared for ``toContentOffset``.
+    public internal(set) var nextLayout: any Layout
+    /// The next layout's bounds size, inset and data, with the content offset the collection view shows.
+    public internal(set) var preparedContext: LayoutContext?
+    /// Whether the transition is interactive, handed to a spring, or stopped.
+    public internal(set) var state = State.interactive
+    /// The progress set by the host (0 at the start, 1 at the target; any finite value).
+    public internal(set) var transitionProgress = 0.0
+    /// Called once when the transition ends, as TLLayoutTransitioning's completion:
+    /// `completed` is `true` when the spring hand-off came to rest (`false` when the transition
+    /// was cancelled in place, replaced, or its spring interrupted); `finished` is `true` when it
+    /// was heading for the next layout (``CollectionView/finishInteractiveTransition(velocity:handOff:integrator:)``)
+    /// and `false` when going back or stopped.
+    public var completion: ((_ completed: Bool, _ finished: Bool) -> Void)?
+    /// The spring transition that completes this one after a finish or cancel (while it exists).
+    public internal(set) weak var handOff: SpringTransitionLayout?
+
+    /// The content offset the transition starts from.
+    public let fromContentOffset: Point
+    /// The content offset at progress 1, and where a finished transition ends, exactly.
+    public internal(set) var toContentOffset: Point
+    /// The content size the transition starts from.
+    public let fromContentSize: Size
+    /// The next layout's content size.
+    public internal(set) var toContentSize: Size
+
+    var table: InterpolationTable
+    /// Changes whenever the poses may have changed (pose cache stamp).
+    var frame: UInt64 = 1
+
+    /// A transition from `current` to `next`, both prepared, at progress 0.
+    ///
+    /// - Parameters:
+    ///   - current: the layout shown now; the start offset is its prepared content offset. A
+    ///     cancelled transition returns to it.
+    ///   - next: the layout to go to, prepared for the bounds and data to end with. When the target
+    ///     offset differs from its prepared one and it depends on the offset (pinned headers), a
+    ///     copy is updated for the target.
+    ///   - toContentOffset: the offset at progress 1; `nil` for the next layout's
+    ///     ``Layout/targetContentOffset(forProposed:)`` of the current offset, clamped to its valid range.
+    /// - Throws: ``InteractiveTransitionError/transition(_:)`` for an unprepared layout, an element
+    ///   outside its layout's data counts, a non-finite target offset or a layout that fails to update.
+    public convenience init(from current: some Layout, to next: some Layout,
+                            toContentOffset: Point? = nil) throws(InteractiveTransitionError) {
+        try self.init(from: current, to: next, toContentOffset: toContentOffset, startOffset: nil)
+    }
+
+    /// The designated initialiser; `startOffset` overrides the current layout's prepared offset
+    /// (a collection view passes the offset it shows).
+    init(from current: some Layout, to next: some Layout, toContentOffset: Point?,
+         startOffset: Point?) throws(InteractiveTransitionError) {
+        let start: Point, nextLayout: any Layout, target: Point
+        do throws(TransitionError) {
+            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+            guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
+            guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
+            try SpringTransitionLayout.checkData(of: current, role: "current")
+            try SpringTransitionLayout.checkData(of: next, role: "next")
+            start = startOffset ?? currentContext.contentOffset
+            (nextLayout, target) = try SpringTransitionLayout.prepareTarget(next, from: start, requested: toContentOffset)
+        } catch {
+            throw .transition(error)
+        }
+        let old = current.snapshot()
+        self.currentLayout = old
+        self.originalLayout = current
+        self.nextLayout = nextLayout
+        self.fromContentOffset = start
+        self.toContentOffset = target
+        self.fromContentSize = old.contentSize
+        self.toContentSize = nextLayout.contentSize
+        var context = nextLayout.preparedContext!
+        context.contentOffset = start
+        self.preparedContext = context
+        self.table = InterpolationTable(from: old, to: nextLayout, envelope: (0, 1))
+    }
+
+    /// Sets the progress: 0 shows the start poses, 1 the target poses; values outside [0, 1]
+    /// extrapolate (see the type's discussion). Called by
+    /// ``CollectionView/updateInteractiveTransition(progress:)``, which also moves the collection
+    /// view's content offset to the new ``contentOffset``; call that one when the transition is
+    /// installed on a collection view.
+    ///
+    /// O(1), allocation-free while the progress stays within the range seen so far; a progress
+    /// beyond it rebuilds the swept-bounds index once (O(n log n)) for a range at least twice as wide.
+    ///
+    /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress or one
+    ///   beyond ±``progressLimit``, ``InteractiveTransitionError/notInteractive(_:)`` after a
+    ///   finish, cancel or stop; nothing changes then.
+    public func setTransitionProgress(_ progress: Double) throws(InteractiveTransitionError) {
+        guard progress.isFinite, Swift.abs(progress) <= Self.progressLimit else { throw .invalidProgress(progress) }
+        guard state == .interactive else { throw .notInteractive(state) }
+        guard progress != transitionProgress else { return }
+        table.cover(progress)
+        transitionProgress = progress
+        frame &+= 1
+    }
+
+    /// The largest magnitude a progress may have, 10⁶: far beyond any gesture, and small enough
+    /// that extrapolated poses of finite layouts stay finite.
+    public static let progressLimit = 1e6
+
+    /// Every element of the transition, sorted: the union of both layouts' elements.
+    public var allElements: [ElementID] { table.allElements }
+
+    /// How `element` takes part in the transition, or `nil` when it does not.
+    public func change(of element: ElementID) -> AnimationContext.Change? {
+        table.entryIndex(of: element).map { table.entries[$0].change }
+    }
+
+    /// The progress range the swept-bounds index covers now (it starts as [0, 1] and widens when
+    /// the progress leaves it).
+    public var indexedProgressRange: ClosedRange<Double> { table.envelope.lower...table.envelope.upper }
+}
