@@ -125,3 +125,29 @@ import Testing
         #expect(view.contentOffset == transition.toContentOffset)
     }
 }
+
+@Suite struct TransitionStartOffsetTests {
+    @Test func aTransitionStartsAtTheOffsetTheViewShowsAfterAScroll() throws {
+        let list = FlowLayout(configuration: .init(itemSize: Size(width: 320, height: 40)))
+        var view = try CollectionView(layout: list, dataCounts: DataCounts([200]), boundsSize: Size(width: 320, height: 480))
+        try view.setContentOffset(Point(x: 0, y: 900))          // FlowLayout does not re-prepare on scroll
+        let transition = try view.transition(to: GridLayout(configuration: .init(columns: 4)), using: .spring(.smooth),
+                                             integrator: ExactIntegrator())
+        #expect(transition.fromContentOffset == Point(x: 0, y: 900))
+        #expect(transition.contentOffset == Point(x: 0, y: 900))
+        // An item visible before the transition starts exactly where it was shown.
+        let cell = ElementID.cell(IndexPath(section: 0, item: 25))
+        #expect(transition.attributes(for: cell)?.center == list.attributesAfterPreparing(in: view, for: cell)?.center)
+        try view.advance(by: 1.0 / 120)
+        #expect(abs(view.contentOffset.y - 900) < 50)
+    }
+}
+
+private extension FlowLayout {
+    /// The attributes of `element` with the layout prepared for `view`'s context.
+    func attributesAfterPreparing(in view: CollectionView, for element: ElementID) -> LayoutAttributes? {
+        var copy = self
+        try? copy.prepare(in: view.context)
+        return copy.attributes(for: element)
+    }
+}

@@ -39,8 +39,22 @@ extension CollectionView {
             if let integrator { running.integrator = integrator }
             return running
         }
-        let transition = try SpringTransitionLayout(from: layout, to: prepared, provider: provider,
+        // Start from what the view shows: a running eased or interactive transition's present
+        // poses, and the view's own offset (a layout that a scroll did not invalidate is still
+        // prepared at an older one).
+        var current = transitionStartLayout
+        if current.preparedContext?.contentOffset != contentOffset {
+            var atOffset = current.snapshot()
+            do {
+                try atOffset.prepare(in: context)
+            } catch {
+                throw .layoutFailed(role: "current", error)
+            }
+            current = atOffset
+        }
+        let transition = try SpringTransitionLayout(from: current, to: prepared, provider: provider,
                                                     integrator: integrator, configuration: configuration)
+        interruptRunningTransition()
         try install(transition)
         return transition
     }
