@@ -11,10 +11,15 @@ struct SpringReport {
         lines.append("physical        mass \(shortNumber(s.mass))  stiffness \(shortNumber(s.stiffness))  damping \(shortNumber(s.damping))")
         lines.append("response        response \(shortNumber(s.response)) s  dampingRatio \(shortNumber(s.dampingRatio))")
         lines.append("duration/bounce duration \(shortNumber(s.response)) s  bounce \(shortNumber(s.bounce))")
-        if s.mass == 1 {
-            // The Origami mapping is affine in k and c at m = 1, so it inverts exactly.
-            let tension = (s.stiffness - 194) / 3.62 + 30, friction = (s.damping - 25) / 3 + 8
-            lines.append("origami (m = 1) tension \(shortNumber(tension))  friction \(shortNumber(friction))")
+        if let origami = s.origamiTensionAndFriction {
+            lines.append("origami         tension \(shortNumber(origami.tension))  friction \(shortNumber(origami.friction))")
+        } else {
+            lines.append("origami         none (Origami springs have mass 1)")
+        }
+        if let pop = s.bouncinessAndSpeed {
+            lines.append("pop             bounciness \(shortNumber(pop.bounciness))  speed \(shortNumber(pop.speed))")
+        } else {
+            lines.append("pop             none (mass 1 and a damping POP's bounciness reaches are needed)")
         }
         lines.append("derived         ω \(shortNumber(s.naturalFrequency)) rad/s  ζ \(shortNumber(s.dampingRatio))  regime \(s.regime)")
         lines.append("settling        \(shortNumber(s.settlingDuration)) s (unit displacement from rest to within 0.001 in x and v)")
