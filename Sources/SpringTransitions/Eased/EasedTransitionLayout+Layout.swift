@@ -7,19 +7,12 @@ extension EasedTransitionLayout {
     /// - Throws: ``LayoutError/other(_:)`` for another bounds size, inset or data: a running
     ///   transition cannot re-lay out; start a new transition instead.
     public func prepare(in context: LayoutContext) throws(LayoutError) {
-        try context.validate()
-        if var current = preparedContext {
-            current.contentOffset = context.contentOffset
-            guard current == context else {
-                throw .other("an EasedTransitionLayout cannot be prepared for another bounds size, content inset or data counts; start a new transition instead")
-            }
-        }
-        preparedContext = context
+        preparedContext = try TransitionPreparation.accept(context, replacing: preparedContext, owner: "an EasedTransitionLayout")
     }
 
     /// True when the visible rectangle changed at all (so the collection view's offset is recorded).
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        preparedContext.map { $0.bounds != newBounds } ?? true
+        TransitionPreparation.shouldInvalidate(preparedContext, forBoundsChange: newBounds)
     }
 
     /// Records the new offset (see ``prepare(in:)``).
