@@ -48,10 +48,20 @@ extension SpringTransitionLayout {
     }
 
     /// The presented center of entry `i`, or `nil` when its pose is not driven by channels now.
+    ///
+    /// The hot path of every query: entries' animations belong to this engine by construction, so
+    /// it reads the two center channels directly instead of through ``presentedValue(of:in:)``
+    /// (whose ownership check loads a weak reference).
     func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
-        guard let a = entries[i].animation, state != .finished,
-              let x = presentedValue(of: .centerX, in: a), let y = presentedValue(of: .centerY, in: a) else { return nil }
-        return (x.value, y.value)
+        guard state != .finished, let a = entries[i].animation else { return nil }
+        return (presentedStandard(0, of: a), presentedStandard(1, of: a))
+    }
+
+    /// The presented value of standard channel `k` of an animation of this engine.
+    @inline(__always)
+    private func presentedStandard(_ k: Int, of a: AttributeAnimation) -> Double {
+        let s = Int(a.standardSlot[k])
+        return s >= 0 ? presentedState(a.table[s], of: a).value : a.toStandard[k]
     }
 
     /// The cached pose of entry `i`, computed if this frame has not seen it yet.
