@@ -3,9 +3,11 @@
 #
 #   scripts/browser-test.sh [HTML_FILE] [SCREENSHOT_PNG]
 #
-# Without HTML_FILE it builds springlab (debug) and writes the synthetic fixture page with the
-# internal command `springlab _sample-player`, plus a second page whose title tries to break out
-# of the embedded <script> (checked too). It then
+# Without HTML_FILE it builds springlab in release (the build users run) and writes the synthetic
+# fixture page with the internal command `springlab _sample-player`, a second page whose title
+# tries to break out of the embedded <script>, and the player of every scenario in
+# Examples/Scenarios (the built-in ones) from `springlab demo` (exchange included: its screenshot shows the drag); each page is
+# checked. It then
 #   1. takes a 1000 × 800 screenshot (default .build/browser-test/player.png) to look at, and
 #   2. dumps the DOM after 3 s of virtual time and checks that <body data-status="ready">,
 #      <span id="rendered">N</span> with N >= 2 (the player drew at least two frames) and
@@ -57,12 +59,12 @@ fi
 
 hostile=""
 if [ -z "$html" ]; then
-    swift build --product springlab >"$out_dir/build.log" 2>&1 || {
+    swift build -c release --product springlab >"$out_dir/build.log" 2>&1 || {
         cat "$out_dir/build.log" >&2
-        echo "FAIL: swift build --product springlab failed" >&2
+        echo "FAIL: swift build -c release --product springlab failed" >&2
         exit 1
     }
-    springlab="$(swift build --show-bin-path)/springlab"
+    springlab="$(swift build -c release --show-bin-path)/springlab"
     html=$out_dir/player-sample.html
     "$springlab" _sample-player --out "$html" >/dev/null
     hostile=$out_dir/player-hostile-title.html
@@ -111,5 +113,18 @@ if [ -n "$hostile" ]; then
         echo "FAIL (hostile title): document.title is not the literal title: $(grep -o '<title>.*</title>' "$dom")" >&2
         exit 1; }
     echo "ok (hostile title): title stayed text, 3 script elements"
+fi
+
+if [ -n "${springlab:-}" ]; then
+    for file in Examples/Scenarios/*.json; do   # the built-in scenarios, byte for byte
+        scenario=$(basename "$file" .json)
+        page=$out_dir/demo-$scenario.html
+        "$springlab" demo --scenario "$file" --out "$page" >"$out_dir/demo-$scenario.txt" || {
+            echo "FAIL (demo $scenario): release springlab demo exited $?" >&2; exit 1; }
+        # Mid-drag for the exchange (caught at 0.25 s, released at 1.5 s; frame 40 is t = 0.667 s at 60 fps), mid-flight for the others.
+        run_chromium --screenshot="$out_dir/demo-$scenario.png" --window-size=1000,800 "$(url_of "$page")#frame=40" >/dev/null || {
+            echo "FAIL (demo $scenario): chromium --screenshot failed" >&2; exit 1; }
+        check_dom "$page" "demo $scenario"
+    done
 fi
 echo "PASS"
