@@ -33,6 +33,14 @@ public final class ScenarioRunner {
     public internal(set) var exchangeController: ExchangeController?
     /// The scenario time, in seconds.
     public internal(set) var time = 0.0
+    /// The work budget, in estimated right-hand-side evaluations; default
+    /// ``ScenarioLimits/defaultMaximumWork``. Each transition the run starts (at the start or at a
+    /// retarget) is estimated before its first frame as
+    /// `engine steps × Σ over moving channels of the integrator's evaluations per step`
+    /// (``ChannelBatch/workEstimate(for:over:)``), the engine steps being what is left of
+    /// ``Scenario/maxDuration`` divided by the time step; beyond the budget the run is refused with
+    /// a ``ScenarioError`` that names the field most responsible and gives the estimate.
+    public var maximumWork = ScenarioLimits.defaultMaximumWork
 
     var configuration: SpringTransitionLayout.Configuration
     var nextEvent = 0
