@@ -71,7 +71,7 @@ extension SpringTransitionLayout {
     /// form gives for the time since its start.
     func startDelayed(upTo t: Double) {
         while waitingCursor < waiting.count {
-            let a = entries[Int(waiting[waitingCursor])].animation!
+            let a = entries[Int(waiting[waitingCursor])].animation.invariant("waiting entries are animated")
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
@@ -89,7 +89,7 @@ extension SpringTransitionLayout {
     func switchHalfway() {
         var j = halfwayCount - 1
         while j >= 0 {
-            let a = entries[Int(halfway[j])].animation!
+            let a = entries[Int(halfway[j])].animation.invariant("entries awaiting their halfway switch are animated")
             if !a.isWaiting && progress(of: a, presented: false) >= 0.5 {
                 a.hasPassedHalfway = true
                 halfwayCount -= 1
@@ -116,7 +116,9 @@ extension SpringTransitionLayout {
             for s in 0..<batch.activeCount {
                 let id = batch.channel(inSlot: s)
                 let state = presentedState(id)
-                try! batch.setState(of: id, position: state.value, velocity: state.velocity) // finite: read from the batch
+                Self.invariant("setState with the presented state of an existing channel") {
+                    try batch.setState(of: id, position: state.value, velocity: state.velocity)
+                }
             }
         }
         origin = now
