@@ -36,6 +36,28 @@ extension ScenarioRunner {
         throw ScenarioError(path: path, message: message)
     }
 
+    /// What one element of one frame counts as in the work budget, in evaluations: building its
+    /// attributes and handing them over (the CLI writes a record each).
+    public static let frameElementWork = 20.0
+
+    /// Refuses a scenario whose frames alone, `ceil(maxDuration × fps) + 1` of them with every
+    /// element of the `from` layout, would cost more than ``maximumWork`` (at
+    /// ``frameElementWork`` each). The message names the largest factor against a typical
+    /// scenario (60 fps, 10 s, 1,000 elements).
+    func checkFrameWork() throws(ScenarioError) {
+        let frames = (scenario.maxDuration * framesPerSecond).rounded(.up) + 1
+        let elements = Double(Swift.max(1, collectionView.layout.allElements.count))
+        let total = frames * elements * Self.frameElementWork
+        guard total > maximumWork else { return }
+        let factors: [(path: String, factor: Double)] = [
+            ("$.fps", framesPerSecond / 60), ("$.maxDuration", scenario.maxDuration / 10), ("$.collection.sections", elements / 1_000),
+        ]
+        let path = factors.max { $0.factor < $1.factor }?.path ?? "$"
+        throw ScenarioError(path: path, message: "estimated work \(Self.short(total)) evaluations (\(Self.short(frames)) frames × "
+            + "\(Int(elements)) elements × \(Int(Self.frameElementWork)) per element) exceeds the budget of \(Self.short(maximumWork)); "
+            + "raise it with --max-work (ScenarioRunner.maximumWork)")
+    }
+
     /// `value` with 3 significant digits: `1200`, `0.00833`, `34900`, `2.46e+12` (exponent form
     /// from 10⁶ and below 10⁻³).
     static func short(_ value: Double) -> String {
