@@ -10,16 +10,21 @@ extension SpringTransitionLayout {
     /// transition finishes: ``state`` becomes ``State/finished`` and ``completion`` runs with `true`.
     /// Does nothing once the transition has ended. Allocates nothing.
     ///
-    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt` (nothing
-    ///   changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
+    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`, and
+    ///   ``TransitionError/timeStepTooLong(dt:timeStep:limit:)`` for one that needs more than
+    ///   ``maximumStepsPerAdvance`` clock steps (nothing changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
     ///   transition stays at its last completed step).
     public func advance(by dt: Double) throws(TransitionError) {
         guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
         guard state == .running else { return }
         let h = configuration.timeStep
-        sinceOrigin += dt
         // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
-        let steps = Int((sinceOrigin / h + 1e-9).rounded(.down))
+        let wholeSteps = ((sinceOrigin + dt) / h + 1e-9).rounded(.down)
+        guard wholeSteps - Double(stepCount) <= Double(Self.maximumStepsPerAdvance) else {
+            throw .timeStepTooLong(dt: dt, timeStep: h, limit: Self.maximumStepsPerAdvance)
+        }
+        sinceOrigin += dt
+        let steps = Int(wholeSteps)
         while stepCount < steps && !isAtRest {
             do {
                 try step()
@@ -42,6 +47,10 @@ extension SpringTransitionLayout {
             done(true)
         }
     }
+
+    /// The most clock steps one ``advance(by:)`` takes: 1,000,000 (2.3 hours at 1/120 s). A longer
+    /// `dt` is refused rather than left to run for hours.
+    public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
     var isAtRest: Bool { batch.activeCount == 0 && waitingCursor == waiting.count }
