@@ -20,8 +20,9 @@ public enum RubberBand {
     public static func distance(forOverscroll overscroll: Double, dimension: Double,
                                 coefficient: Double = defaultCoefficient) -> Double {
         guard dimension > 0 else { return 0 }
-        let x = Swift.abs(overscroll)
-        let b = (1 - 1 / (x * coefficient / dimension + 1)) * dimension
+        // (1 − 1/(q + 1))·d = d·q/(q + 1) with q = |x|·c/d: the same value without the cancellation.
+        let q = Swift.abs(overscroll) * coefficient / dimension
+        let b = q.isFinite ? dimension * (q / (q + 1)) : dimension
         return overscroll < 0 ? -b : b
     }
 
