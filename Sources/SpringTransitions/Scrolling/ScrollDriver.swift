@@ -40,8 +40,10 @@ public struct ScrollDriver: Sendable {
     /// The settings (checked when set through ``init(configuration:geometry:contentOffset:time:)``
     /// or ``setConfiguration(_:)``).
     public private(set) var configuration: Configuration
-    /// The scroll geometry the edges come from (updated from the collection view by the `in:` variants).
-    public internal(set) var geometry: ScrollGeometry
+    /// The scroll geometry the edges come from: read while dragging and at a release (the
+    /// `in:` variants take it from the collection view). A motion under way keeps the edges it
+    /// started with.
+    public var geometry: ScrollGeometry
     /// The content offset at ``time``.
     public internal(set) var contentOffset: Point
     /// The content offset's velocity at ``time``, in points per second (during a drag, the
