@@ -140,4 +140,38 @@ import Testing
         try scroll.advance(to: 10, in: &view)
         #expect(view.contentOffset.x == 0)
     }
+
+    @Test func aDragCatchesADeceleration() throws {
+        var view = try scrollListView(offset: Point(x: 0, y: 1000))
+        var scroll = try ScrollDriver(view: view)
+        try scroll.fling(velocity: Point(x: 0, y: 2000), time: 0, in: &view)
+        try scroll.advance(to: 0.2, in: &view)
+        let shown = view.contentOffset
+        // Caught later than the last frame: the content stops where the motion is at that time.
+        try scroll.beginDragging(at: Point(x: 0, y: 300), time: 0.25, in: &view)
+        #expect(isClose(view.contentOffset.y, ScrollDeceleration.normal.offset(at: 0.25, from: 1000, initialVelocity: 2000),
+                        relative: 1e-14))
+        #expect(view.contentOffset.y > shown.y)
+        #expect(scroll.phase == .dragging)
+        #expect(scroll.contentOffsetVelocity == .zero)
+        // Released without velocity: at rest at once.
+        try scroll.endDragging(touchVelocity: .zero, time: 0.3, in: &view)
+        #expect(scroll.phase == .idle)
+        try scroll.advance(to: 1, in: &view)
+        #expect(isClose(view.contentOffset.y, ScrollDeceleration.normal.offset(at: 0.25, from: 1000, initialVelocity: 2000),
+                        relative: 1e-14))
+    }
+
+    @Test func axesLeftOutKeepTheirOffset() throws {
+        var view = try CollectionView(layout: gridLayout(), dataCounts: try DataCounts([300]),
+                                      boundsSize: Size(width: 320, height: 480), contentOffset: Point(x: 0, y: 500))
+        var scroll = try ScrollDriver(configuration: .init(axes: .horizontal), view: view)
+        try scroll.fling(velocity: Point(x: 300, y: 3000), time: 0, in: &view)
+        try scroll.advance(to: 0.1, in: &view)
+        #expect(view.contentOffset.y == 500)
+        #expect(scroll.contentOffsetVelocity.y == 0)
+        #expect(view.contentOffset.x > 0)                 // the grid has no horizontal range: it springs back
+        try scroll.advance(to: 5, in: &view)
+        #expect(view.contentOffset == Point(x: 0, y: 500))
+    }
 }
