@@ -116,11 +116,12 @@ public final class BodySimulation {
     private func semiImplicitEuler(_ dt: Double, count: Int) throws {
         let n = system.capacity * system.axes
         let h = dt / Double(count)
-        let y = working.baseAddress!, a = derivative.baseAddress! + n
+        guard let y = working.baseAddress, let dydt = derivative.baseAddress else { return }
+        let a = dydt + n
         system.withState { state in _ = working.update(fromContentsOf: state) }
         var t = time
         for _ in 0..<count {
-            system.evaluate(t, y, derivative.baseAddress!)
+            system.evaluate(t, y, dydt)
             for i in 0..<n {
                 y[n + i] += h * a[i]
                 y[i] += h * y[n + i]

@@ -8,9 +8,11 @@ extension BodySystem {
     /// - Throws: never in practice (the dimension is at least 2); typed for ``ODESystem``.
     public func odeSystem() throws(ODEError) -> ODESystem {
         try ODESystem(dimension: dimension, function: { [self] t, y, dydt in
-            evaluate(t, y.baseAddress!, dydt.baseAddress!)
+            guard let y = y.baseAddress, let dydt = dydt.baseAddress else { return }
+            evaluate(t, y, dydt)
         }, jacobian: { [self] t, y, dfdy, dfdt in
-            evaluateJacobian(t, y.baseAddress!, dfdy.baseAddress!, dfdt.baseAddress!)
+            guard let y = y.baseAddress, let dfdy = dfdy.baseAddress, let dfdt = dfdt.baseAddress else { return }
+            evaluateJacobian(t, y, dfdy, dfdt)
         })
     }
 

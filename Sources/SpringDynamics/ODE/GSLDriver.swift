@@ -385,9 +385,9 @@ final class GSLDriver {
         let startState = denseBuffer.baseAddress!
         let startDerivative = startState + n
         let ownEndDerivative = startState + 2 * n
-        let exactEndDerivative = step!.pointee.type.pointee.gives_exact_dydt_out != 0
-        let function = system!.pointee.function!
-        let params = system!.pointee.params
+        guard let step, let system, let function = system.pointee.function else { return GSLStatus.fault }
+        let exactEndDerivative = step.pointee.type.pointee.gives_exact_dydt_out != 0
+        let params = system.pointee.params
         let rejectedBefore = evolve.pointee.failed_steps
         var steps = 0
         defer {
