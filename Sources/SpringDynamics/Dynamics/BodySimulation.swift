@@ -24,11 +24,21 @@ public final class BodySimulation {
     /// The simulated time.
     public private(set) var time: Double
 
-    private let solver: ODESolver?
+    /// The most wall contacts (bounces) one advance may resolve before throwing
+    /// ``DynamicsError/tooManyContacts(time:)``.
+    public static let maximumContactEvents = 1000
+
+    let solver: ODESolver?
     private var seenRevision: Int
     private let working: UnsafeMutableBufferPointer<Double>
     private let derivative: UnsafeMutableBufferPointer<Double>
     private var eulerStatistics = IntegrationStatistics()
+    /// The state at the start of the frame (restored when a frame with walls fails).
+    let frameBackup: UnsafeMutableBufferPointer<Double>
+    /// The state at the left end of the contact search.
+    let segmentState: UnsafeMutableBufferPointer<Double>
+    /// Wall contacts resolved since creation.
+    public internal(set) var contactEvents = 0
 
     /// Creates a simulation.
     ///
@@ -61,11 +71,17 @@ public final class BodySimulation {
         working.initialize(repeating: 0)
         derivative = .allocate(capacity: size)
         derivative.initialize(repeating: 0)
+        frameBackup = .allocate(capacity: system.dimension)
+        frameBackup.initialize(repeating: 0)
+        segmentState = .allocate(capacity: system.dimension)
+        segmentState.initialize(repeating: 0)
     }
 
     deinit {
         working.deallocate()
         derivative.deallocate()
+        frameBackup.deallocate()
+        segmentState.deallocate()
     }
 
     /// Work done since creation: steps and evaluations of the right-hand side.
@@ -78,8 +94,8 @@ public final class BodySimulation {
     ///   ``DynamicsError/stiffForExplicitStepper(stepper:rate:)`` when an explicit adaptive
     ///   stepper would need more than `maximumSteps` steps for stability alone
     ///   (``BodySystem/fastestRate`` × `dt` / 3), instead of grinding through them; or an
-    ///   ``ODEError`` (``ODEError/nonFiniteState(time:)`` when the motion blows up, …).
-    ///   Nothing changes on failure.
+    ///   ``ODEError`` (``ODEError/nonFiniteState(time:)`` when the motion blows up, …);
+    ///   with walls, ``DynamicsError/tooManyContacts(time:)``. Nothing changes on failure.
     public func advance(by dt: Double) throws {
         guard dt.isFinite, dt >= 0 else { throw DynamicsError.invalidParameter(name: "dt", value: dt, requirement: "a finite number at least 0") }
         guard dt > 0 else { return }
@@ -88,24 +104,34 @@ public final class BodySimulation {
             seenRevision = system.revision
         }
         let end = time + dt
-        switch method {
-        case .adaptive(let stepper, _, _):
-            guard let solver else { return }
-            if !stepper.isImplicit {
-                let rate = system.fastestRate
-                if rate * dt / 3 > Double(solver.maximumSteps) { throw DynamicsError.stiffForExplicitStepper(stepper: stepper, rate: rate) }
-            }
-            var t = time
-            try system.withState { state in try solver.advance(state, time: &t, to: end) }
-        case .fixedStep(_, let step):
-            guard let solver else { return }
-            let count = Self.substeps(dt, step)
-            var t = time
-            try system.withState { state in try solver.advance(state, time: &t, fixedStep: dt / Double(count), count: count) }
-        case .semiImplicitEuler(let step):
-            try semiImplicitEuler(dt, count: Self.substeps(dt, step))
+        if case .adaptive(let stepper, _, _) = method, let solver, !stepper.isImplicit {
+            let rate = system.fastestRate
+            if rate * dt / 3 > Double(solver.maximumSteps) { throw DynamicsError.stiffForExplicitStepper(stepper: stepper, rate: rate) }
+        }
+        if system.wallList.isEmpty {
+            try integrate(from: time, to: end)
+        } else {
+            try advanceWithWalls(to: end)
         }
         time = end
+    }
+
+    /// Integrates the system's state from `t0` to `t1` (atomic: untouched on failure).
+    func integrate(from t0: Double, to t1: Double) throws {
+        guard t1 > t0 else { return }
+        switch method {
+        case .adaptive:
+            guard let solver else { return }
+            var t = t0
+            try system.withState { state in try solver.advance(state, time: &t, to: t1) }
+        case .fixedStep(_, let step):
+            guard let solver else { return }
+            let count = Self.substeps(t1 - t0, step)
+            var t = t0
+            try system.withState { state in try solver.advance(state, time: &t, fixedStep: (t1 - t0) / Double(count), count: count) }
+        case .semiImplicitEuler(let step):
+            try semiImplicitEuler(from: t0, t1 - t0, count: Self.substeps(t1 - t0, step))
+        }
     }
 
     /// `⌈dt/step⌉`, at least 1, ignoring a rounding excess of a few ulps.
@@ -113,13 +139,13 @@ public final class BodySimulation {
         Swift.max(1, Int((dt / step * (1 - 1e-12)).rounded(.up)))
     }
 
-    private func semiImplicitEuler(_ dt: Double, count: Int) throws {
+    private func semiImplicitEuler(from t0: Double, _ dt: Double, count: Int) throws {
         let n = system.capacity * system.axes
         let h = dt / Double(count)
         guard let y = working.baseAddress, let dydt = derivative.baseAddress else { return }
         let a = dydt + n
         system.withState { state in _ = working.update(fromContentsOf: state) }
-        var t = time
+        var t = t0
         for _ in 0..<count {
             system.evaluate(t, y, dydt)
             for i in 0..<n {
@@ -130,7 +156,7 @@ public final class BodySimulation {
         }
         eulerStatistics.acceptedSteps += count
         eulerStatistics.functionEvaluations += count
-        for i in 0..<(2 * n) where !y[i].isFinite { throw ODEError.nonFiniteState(time: time + dt) }
+        for i in 0..<(2 * n) where !y[i].isFinite { throw ODEError.nonFiniteState(time: t0 + dt) }
         system.withState { state in _ = state.update(fromContentsOf: working) }
     }
 }

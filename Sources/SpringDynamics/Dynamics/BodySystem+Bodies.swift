@@ -18,6 +18,7 @@ extension BodySystem {
         guard let index = freeBodies.popLast() else { throw .capacityExceeded(name: "bodies", capacity: capacity) }
         masses[index] = mass
         inverseMasses[index] = 1 / mass
+        clearContacts(of: index)
         write(index, position: position, velocity: velocity)
         bodyCount += 1
         touch()
@@ -36,6 +37,7 @@ extension BodySystem {
         }
         masses[body] = 0
         inverseMasses[body] = 0
+        clearContacts(of: body)
         write(body, position: .zero, velocity: .zero)
         freeBodies.append(body)
         bodyCount -= 1
@@ -82,6 +84,10 @@ extension BodySystem {
         try position.validateFinite("position")
         try velocity.validateFinite("velocity")
         write(body, position: position, velocity: velocity)
+    }
+
+    private func clearContacts(of body: Int) {
+        for w in 0..<Self.wallCapacity { restingContacts[body * Self.wallCapacity + w] = false }
     }
 
     private func write(_ body: Int, position: BodyVector, velocity: BodyVector) {

@@ -77,6 +77,10 @@ public final class BodySystem {
     var fieldX = 0.0
     var fieldY = 0.0
     var externalForceClosure: ExternalForce?
+    /// The walls (capacity ``wallCapacity`` reserved).
+    var wallList: [Wall]
+    /// Whether body `i` rests on wall `w`, at `i × wallCapacity + w` (see ``Wall``).
+    let restingContacts: UnsafeMutableBufferPointer<Bool>
 
     /// Creates an empty system with all its storage.
     ///
@@ -107,12 +111,17 @@ public final class BodySystem {
         springs.reserveCapacity(springCapacity)
         springIndexOfID = Array(repeating: -1, count: springCapacity)
         freeSpringIDs = Array((0..<springCapacity).reversed())
+        wallList = []
+        wallList.reserveCapacity(Self.wallCapacity)
+        restingContacts = .allocate(capacity: capacity * Self.wallCapacity)
+        restingContacts.initialize(repeating: false)
     }
 
     deinit {
         state.deallocate()
         masses.deallocate()
         inverseMasses.deallocate()
+        restingContacts.deallocate()
     }
 
     /// The length of the ODE state: `2 × capacity × axes`.

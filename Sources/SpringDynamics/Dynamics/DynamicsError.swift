@@ -22,6 +22,9 @@ public enum DynamicsError: Error, Hashable, CustomStringConvertible {
     /// call: the system is stiff (its fastest rate is `rate` per second) for `stepper`. Use an
     /// implicit stepper (`rk4imp`, `bsimp`, `msbdf`) or a fixed-step method.
     case stiffForExplicitStepper(stepper: Stepper, rate: Double)
+    /// More than ``BodySimulation/maximumContactEvents`` bounces happened within one advance
+    /// (starting at `time`): make the walls' `restingSpeed` larger or the frames shorter.
+    case tooManyContacts(time: Double)
 }
 
 extension DynamicsError {
@@ -38,6 +41,8 @@ extension DynamicsError {
             "Cannot add more \(name): all \(capacity) preallocated slots are in use."
         case .stiffForExplicitStepper(let stepper, let rate):
             "The system is too stiff for the explicit stepper \(stepper.rawValue) (fastest rate \(rate) per second): use rk4imp, bsimp, msbdf or a fixed-step method."
+        case .tooManyContacts(let time):
+            "Too many wall contacts in one advance from t = \(time): raise the walls' restingSpeed or shorten the frames."
         }
     }
 }
