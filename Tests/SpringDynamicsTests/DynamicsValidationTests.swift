@@ -107,7 +107,7 @@ struct DynamicsValidationTests {
         let simulation = try BodySimulation(system: system, method: .adaptive(.rkf45))
         expectRefusal(system, "Invalid dt = -0.1: must be a finite number at least 0.") { try simulation.advance(by: -0.1) }
         #expect(throws: DynamicsError.invalidParameter(name: "axes", value: 3, requirement: "1 or 2")) { try BodySystem(axes: 3, capacity: 1) }
-        #expect(throws: DynamicsError.invalidParameter(name: "capacity", value: 0, requirement: "at least 1")) { try BodySystem(axes: 1, capacity: 0) }
+        #expect(throws: DynamicsError.invalidParameter(name: "capacity", value: 0, requirement: "from 1 to 536870911")) { try BodySystem(axes: 1, capacity: 0) }
     }
 
     @Test("a blow-up throws and leaves the state and time untouched")

@@ -30,6 +30,8 @@ public final class BodySimulation {
 
     let solver: ODESolver?
     private var seenRevision: Int
+    /// ``BodySystem/fastestRate`` and the structure revision it was computed at.
+    private var cachedRate = (revision: -1, rate: 0.0)
     private let working: UnsafeMutableBufferPointer<Double>
     private let derivative: UnsafeMutableBufferPointer<Double>
     private var eulerStatistics = IntegrationStatistics()
@@ -105,7 +107,8 @@ public final class BodySimulation {
         }
         let end = time + dt
         if case .adaptive(let stepper, _, _) = method, let solver, !stepper.isImplicit {
-            let rate = system.fastestRate
+            if cachedRate.revision != system.structureRevision { cachedRate = (system.structureRevision, system.fastestRate) }
+            let rate = cachedRate.rate
             if rate * dt / 3 > Double(solver.maximumSteps) { throw DynamicsError.stiffForExplicitStepper(stepper: stepper, rate: rate) }
         }
         if system.wallList.isEmpty {

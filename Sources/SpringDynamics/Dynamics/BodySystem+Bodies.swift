@@ -21,7 +21,7 @@ extension BodySystem {
         clearContacts(of: index)
         write(index, position: position, velocity: velocity)
         bodyCount += 1
-        touch()
+        touchStructure()
         return index
     }
 
@@ -41,7 +41,7 @@ extension BodySystem {
         write(body, position: .zero, velocity: .zero)
         freeBodies.append(body)
         bodyCount -= 1
-        touch()
+        touchStructure()
     }
 
     /// The mass of a body, or 0 for a free slot or an index out of range.

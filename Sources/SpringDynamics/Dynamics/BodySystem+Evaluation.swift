@@ -18,33 +18,45 @@ extension BodySystem {
 
     /// The right-hand side: `q' = v`, `v' = F(t, q, v)/m`; free slots get 0.
     func evaluate(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) {
-        let n = capacity * axes
+        // Two copies specialised on the number of axes, so the loops carry no axis branches.
+        if axes == 1 { evaluate(t, y, dydt, axes: 1) } else { evaluate(t, y, dydt, axes: 2) }
+    }
+
+    @inline(__always)
+    private func evaluate(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>, axes: Int) {
+        let capacity = self.capacity, n = capacity * axes
         let q = y, v = y + n
         let dq = dydt, f = dydt + n
-        let b = linearDragCoefficient, quadratic = quadraticDragCoefficient
-        // Velocities, field and drag.
-        for i in 0..<capacity {
-            let m = masses[i], base = i * axes
-            if axes == 1 {
-                let vx = v[base]
-                dq[base] = vx
-                f[base] = m * fieldX - (b + quadratic * abs(vx)) * vx
-            } else {
-                let vx = v[base], vy = v[base + 1]
-                dq[base] = vx
-                dq[base + 1] = vy
-                let drag = b + quadratic * (vx * vx + vy * vy).squareRoot()
-                f[base] = m * fieldX - drag * vx
-                f[base + 1] = m * fieldY - drag * vy
+        let inverseMasses = self.inverseMasses
+        let b = linearDragCoefficient, quadratic = quadraticDragCoefficient, gx = fieldX, gy = fieldY
+        // Velocities, field and drag, as accelerations (every force is scaled by 1/m where it is
+        // added, so there is no final pass); free slots (1/m = 0) stay still.
+        if axes == 1 {
+            for i in 0..<capacity {
+                let vx = v[i], w = inverseMasses[i]
+                dq[i] = w == 0 ? 0 : vx
+                let drag = quadratic == 0 ? b : b + quadratic * abs(vx)
+                f[i] = w == 0 ? 0 : gx - w * drag * vx
+            }
+        } else {
+            for i in 0..<capacity {
+                let base = 2 * i, vx = v[base], vy = v[base + 1], w = inverseMasses[i]
+                let drag = quadratic == 0 ? b : b + quadratic * (vx * vx + vy * vy).squareRoot()
+                if w == 0 {
+                    dq[base] = 0; dq[base + 1] = 0; f[base] = 0; f[base + 1] = 0
+                } else {
+                    dq[base] = vx; dq[base + 1] = vy
+                    f[base] = gx - w * drag * vx
+                    f[base + 1] = gy - w * drag * vy
+                }
             }
         }
         // Springs.
         springs.withUnsafeBufferPointer { springs in
             for s in springs {
-                let pa = s.a * axes
+                let pa = s.a * axes, pb = s.b * axes
                 let dx: Double, dy: Double, dvx: Double, dvy: Double
                 if s.b >= 0 {
-                    let pb = s.b * axes
                     dx = q[pa] - q[pb]
                     dvx = v[pa] - v[pb]
                     dy = axes == 2 ? q[pa + 1] - q[pb + 1] : 0
@@ -55,29 +67,33 @@ extension BodySystem {
                     dy = axes == 2 ? q[pa + 1] - s.anchorY : 0
                     dvy = axes == 2 ? v[pa + 1] : 0
                 }
-                let force = s.force(dx: dx, dy: dy, dvx: dvx, dvy: dvy, withJacobian: false)
-                f[pa] += force.fx
-                if axes == 2 { f[pa + 1] += force.fy }
+                let fx: Double, fy: Double
+                if s.lawKind == 0, s.restLength == 0 {
+                    // Linear and isotropic: Hooke's law and the dashpot, no square root.
+                    fx = -s.stiffness * dx - s.damping * dvx
+                    fy = -s.stiffness * dy - s.damping * dvy
+                } else {
+                    let force = s.force(dx: dx, dy: dy, dvx: dvx, dvy: dvy, withJacobian: false)
+                    fx = force.fx
+                    fy = force.fy
+                }
+                let wa = inverseMasses[s.a]
+                f[pa] += wa * fx
+                if axes == 2 { f[pa + 1] += wa * fy }
                 if s.b >= 0 {
-                    let pb = s.b * axes
-                    f[pb] -= force.fx
-                    if axes == 2 { f[pb + 1] -= force.fy }
+                    let wb = inverseMasses[s.b]
+                    f[pb] -= wb * fx
+                    if axes == 2 { f[pb + 1] -= wb * fy }
                 }
             }
         }
         if let external = externalForceClosure {
-            external(t, UnsafeBufferPointer(start: q, count: n), UnsafeBufferPointer(start: v, count: n), UnsafeMutableBufferPointer(start: f, count: n))
-        }
-        // Forces to accelerations; free slots stay still.
-        for i in 0..<capacity {
-            let w = inverseMasses[i], base = i * axes
-            if w == 0 {
-                for a in 0..<axes {
-                    dq[base + a] = 0
-                    f[base + a] = 0
-                }
-            } else {
-                for a in 0..<axes { f[base + a] *= w }
+            let forces = externalForces
+            forces.update(repeating: 0)
+            external(t, UnsafeBufferPointer(start: q, count: n), UnsafeBufferPointer(start: v, count: n), forces)
+            for i in 0..<capacity {
+                let w = inverseMasses[i]
+                for a in 0..<axes { f[i * axes + a] += w == 0 ? 0 : w * forces[i * axes + a] }
             }
         }
     }

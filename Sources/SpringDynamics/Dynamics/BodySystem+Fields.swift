@@ -17,7 +17,7 @@ extension BodySystem {
             throw .invalidParameter(name: "linearDrag", value: coefficient, requirement: "a finite number at least 0")
         }
         linearDragCoefficient = coefficient
-        touch()
+        touchStructure()
     }
 
     /// Sets the quadratic drag: every body feels `−q·|v|·v` (air resistance).

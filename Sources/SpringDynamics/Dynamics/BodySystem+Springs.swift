@@ -38,7 +38,7 @@ extension BodySystem {
         let (k, c) = spring.coefficients(mass: mass)
         springIndexOfID[id] = springs.count
         springs.append(SpringRecord(id: id, a: body, b: other, anchor: anchor, stiffness: k, damping: c, restLength: spring.restLength, law: spring.law))
-        touch()
+        touchStructure()
         return SpringID(rawValue: id)
     }
 
@@ -49,7 +49,7 @@ extension BodySystem {
     public func removeSpring(_ id: SpringID) throws(DynamicsError) {
         let index = try denseIndex(of: id)
         removeSpring(atDenseIndex: index)
-        touch()
+        touchStructure()
     }
 
     /// Moves the anchor of a spring (between calls to the integrator: for example a layout's

@@ -57,6 +57,8 @@ public final class BodySystem {
     /// Counts every change of a parameter the right-hand side reads (bodies, springs, anchors,
     /// fields), but not of the state. ``BodySimulation`` resets its stepper when it changes.
     public internal(set) var revision = 0
+    /// Counts changes of what ``fastestRate`` depends on (bodies, springs, linear drag).
+    var structureRevision = 0
 
     /// Positions then velocities (`dimension` values).
     let state: UnsafeMutableBufferPointer<Double>
@@ -77,6 +79,8 @@ public final class BodySystem {
     var fieldX = 0.0
     var fieldY = 0.0
     var externalForceClosure: ExternalForce?
+    /// Scratch for the external force (`capacity × axes`), scaled by 1/m after the closure.
+    let externalForces: UnsafeMutableBufferPointer<Double>
     /// The walls (capacity ``wallCapacity`` reserved).
     var wallList: [Wall]
     /// Whether body `i` rests on wall `w`, at `i × wallCapacity + w` (see ``Wall``).
@@ -86,16 +90,19 @@ public final class BodySystem {
     ///
     /// - Parameters:
     ///   - axes: 1 (bodies on a line) or 2 (bodies in a plane).
-    ///   - capacity: the most bodies at once, at least 1.
-    ///   - springCapacity: the most springs at once, at least 0; default `2 × capacity`.
+    ///   - capacity: the most bodies at once, from 1 to 536,870,911.
+    ///   - springCapacity: the most springs at once, from 0 to 536,870,911; default `2 × capacity`.
     /// - Throws: ``DynamicsError/invalidParameter(name:value:requirement:)`` naming `axes`,
     ///   `capacity` or `springCapacity`.
     public init(axes: Int, capacity: Int, springCapacity: Int? = nil) throws(DynamicsError) {
         guard axes == 1 || axes == 2 else { throw .invalidParameter(name: "axes", value: Double(axes), requirement: "1 or 2") }
-        guard capacity >= 1 else { throw .invalidParameter(name: "capacity", value: Double(capacity), requirement: "at least 1") }
+        let limit = Int(Int32.max) / 4
+        guard capacity >= 1, capacity <= limit else {
+            throw .invalidParameter(name: "capacity", value: Double(capacity), requirement: "from 1 to \(limit)")
+        }
         let springCapacity = springCapacity ?? 2 * capacity
-        guard springCapacity >= 0 else {
-            throw .invalidParameter(name: "springCapacity", value: Double(springCapacity), requirement: "at least 0")
+        guard springCapacity >= 0, springCapacity <= limit else {
+            throw .invalidParameter(name: "springCapacity", value: Double(springCapacity), requirement: "from 0 to \(limit)")
         }
         self.axes = axes
         self.capacity = capacity
@@ -113,6 +120,8 @@ public final class BodySystem {
         freeSpringIDs = Array((0..<springCapacity).reversed())
         wallList = []
         wallList.reserveCapacity(Self.wallCapacity)
+        externalForces = .allocate(capacity: capacity * axes)
+        externalForces.initialize(repeating: 0)
         restingContacts = .allocate(capacity: capacity * Self.wallCapacity)
         restingContacts.initialize(repeating: false)
     }
@@ -122,6 +131,7 @@ public final class BodySystem {
         masses.deallocate()
         inverseMasses.deallocate()
         restingContacts.deallocate()
+        externalForces.deallocate()
     }
 
     /// The length of the ODE state: `2 × capacity × axes`.
@@ -152,6 +162,12 @@ public final class BodySystem {
 
     /// Marks a change of the parameters (invalidates steppers' history).
     func touch() { revision &+= 1 }
+
+    /// Marks a change of the structure (bodies, springs, drag) and of the parameters.
+    func touchStructure() {
+        structureRevision &+= 1
+        touch()
+    }
 
     /// Throws ``DynamicsError/missingBody(name:index:)`` unless `index` holds a body.
     func requireBody(_ index: Int, name: String) throws(DynamicsError) {

@@ -7,35 +7,41 @@ import Darwin
 /// A spring as the evaluation loop stores it: indices, resolved coefficients and the law, in
 /// plain `Int`s and `Double`s (no enum payloads, no SIMD) so that the loop reads a flat array.
 struct SpringRecord {
-    /// The public identifier (slot) of the spring.
-    var id: Int
-    /// The first body.
-    var a: Int
-    /// The second body, or −1 for an anchor.
-    var b: Int
-    var anchorX: Double
-    var anchorY: Double
+    // Hot fields first, indices as Int32: 64 bytes per spring, one cache line.
+    private var a32: Int32
+    private var b32: Int32
+    private var kind32: Int32
+    private var id32: Int32
     var stiffness: Double
     var damping: Double
+    var anchorX: Double
+    var anchorY: Double
     var restLength: Double
-    /// 0 linear, 1 cubic, 2 soft limit.
-    var lawKind: Int
     /// β for cubic, L for the soft limit.
     var lawParameter: Double
 
+    /// The public identifier (slot) of the spring.
+    var id: Int { Int(id32) }
+    /// The first body.
+    var a: Int { Int(a32) }
+    /// The second body, or −1 for an anchor.
+    var b: Int { Int(b32) }
+    /// 0 linear, 1 cubic, 2 soft limit.
+    var lawKind: Int { Int(kind32) }
+
     init(id: Int, a: Int, b: Int, anchor: BodyVector, stiffness: Double, damping: Double, restLength: Double, law: SpringLaw) {
-        self.id = id
-        self.a = a
-        self.b = b
+        id32 = Int32(truncatingIfNeeded: id)
+        a32 = Int32(truncatingIfNeeded: a)
+        b32 = Int32(truncatingIfNeeded: b)
         anchorX = anchor.x
         anchorY = anchor.y
         self.stiffness = stiffness
         self.damping = damping
         self.restLength = restLength
         switch law {
-        case .linear: lawKind = 0; lawParameter = 0
-        case .cubic(let beta): lawKind = 1; lawParameter = beta
-        case .softLimit(let limit): lawKind = 2; lawParameter = limit
+        case .linear: kind32 = 0; lawParameter = 0
+        case .cubic(let beta): kind32 = 1; lawParameter = beta
+        case .softLimit(let limit): kind32 = 2; lawParameter = limit
         }
     }
 
