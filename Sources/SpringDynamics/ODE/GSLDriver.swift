@@ -55,6 +55,13 @@ final class GSLDriver {
     let minimumStep: Double
     /// The most accepted steps one adaptive call may take.
     let maximumSteps: Int
+    /// The largest step, in units of `t`, any call may take (GSL's driver `hmax`);
+    /// `.infinity` when unlimited. Adaptive calls clamp their step to it; fixed-step calls
+    /// refuse a larger `h`.
+    let maximumStep: Double
+    /// The step size adaptive integration starts with after every reset:
+    /// `min(initialStep, maximumStep)`.
+    var startStep: Double { Swift.min(initialStep, maximumStep) }
 
     /// Accepted steps since creation or ``resetStatistics()``, including those of failed calls.
     private(set) var acceptedSteps = 0
@@ -70,6 +77,9 @@ final class GSLDriver {
     private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
     private let scratch: UnsafeMutableBufferPointer<Double>
     private let lastState: UnsafeMutableBufferPointer<Double>
+    /// Dense output: the state and derivative at the start of the current step, and the
+    /// derivative at its end when the stepper does not give an exact one (3 × `dimension`).
+    private let denseBuffer: UnsafeMutableBufferPointer<Double>
     private var lastTime = 0.0
     private var lastDirection = 1.0
     private var hasHistory = false
@@ -89,12 +99,15 @@ final class GSLDriver {
     ///   - initialStep: finite and greater than 0.
     ///   - minimumStep: finite, at least 0 and at most `initialStep`.
     ///   - maximumSteps: at least 1.
+    ///   - maximumStep: greater than 0 and at least `minimumStep`; `.infinity` (the default) for
+    ///     no limit.
     /// - Throws: ``ODEError/invalidDimension(_:)``, ``ODEError/jacobianRequired(_:)``,
     ///   ``ODEError/invalidParameter(name:value:requirement:)`` or, if GSL cannot allocate,
     ///   ``ODEError/gslFailure(status:operation:)``.
     init(
         dimension: Int, function: GSLFunction, jacobian: GSLJacobian?, params: UnsafeMutableRawPointer?,
-        stepper: Stepper, tolerance: ODETolerance, initialStep: Double, minimumStep: Double, maximumSteps: Int
+        stepper: Stepper, tolerance: ODETolerance, initialStep: Double, minimumStep: Double, maximumSteps: Int,
+        maximumStep: Double = .infinity
     ) throws(ODEError) {
         guard dimension >= 1 else { throw .invalidDimension(dimension) }
         if stepper.requiresJacobian, jacobian == nil { throw .jacobianRequired(stepper) }
@@ -108,6 +121,9 @@ final class GSLDriver {
         guard maximumSteps >= 1 else {
             throw .invalidParameter(name: "maximumSteps", value: Double(maximumSteps), requirement: "at least 1")
         }
+        guard !maximumStep.isNaN, maximumStep > 0, maximumStep >= minimumStep else {
+            throw .invalidParameter(name: "maximumStep", value: maximumStep, requirement: "a finite number greater than 0 and at least minimumStep = \(minimumStep)")
+        }
         ensureGSLErrorHandlerOff()
         guard let stepType = stepper.gslStepType else {
             throw .gslFailure(status: GSLStatus.fault, operation: "cgsl_step_\(stepper.rawValue)")
@@ -115,7 +131,8 @@ final class GSLDriver {
 
         let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
         system.initialize(to: gsl_odeiv2_system(function: function, jacobian: jacobian, dimension: dimension, params: params))
-        guard let driver = gsl_odeiv2_driver_alloc_y_new(system, stepType, initialStep, tolerance.absolute, tolerance.relative) else {
+        let startStep = Swift.min(initialStep, maximumStep)
+        guard let driver = gsl_odeiv2_driver_alloc_y_new(system, stepType, startStep, tolerance.absolute, tolerance.relative) else {
             system.deallocate()
             throw .gslFailure(status: GSLStatus.noMemory, operation: "gsl_odeiv2_driver_alloc_y_new")
         }
@@ -125,6 +142,14 @@ final class GSLDriver {
             system.deallocate()
             throw .gslFailure(status: status, operation: "gsl_odeiv2_driver_set_hmin")
         }
+        if maximumStep.isFinite {
+            let status = gsl_odeiv2_driver_set_hmax(driver, maximumStep)
+            guard status == GSLStatus.success else {
+                gsl_odeiv2_driver_free(driver)
+                system.deallocate()
+                throw .gslFailure(status: status, operation: "gsl_odeiv2_driver_set_hmax")
+            }
+        }
 
         self.dimension = dimension
         self.stepper = stepper
@@ -132,12 +157,15 @@ final class GSLDriver {
         self.initialStep = initialStep
         self.minimumStep = minimumStep
         self.maximumSteps = maximumSteps
+        self.maximumStep = maximumStep
         self.system = system
         self.driver = driver
         scratch = .allocate(capacity: dimension)
         scratch.initialize(repeating: 0)
         lastState = .allocate(capacity: dimension)
         lastState.initialize(repeating: 0)
+        denseBuffer = .allocate(capacity: 3 * dimension)
+        denseBuffer.initialize(repeating: 0)
     }
 
     deinit {
@@ -145,6 +173,7 @@ final class GSLDriver {
         system.deallocate()
         scratch.deallocate()
         lastState.deallocate()
+        denseBuffer.deallocate()
     }
 
     /// Zeroes ``acceptedSteps`` and ``rejectedSteps``.
@@ -180,20 +209,30 @@ final class GSLDriver {
     ///   ``ODEError/nonFiniteState(time:)``, ``ODEError/reentrantUse`` or
     ///   ``ODEError/gslFailure(status:operation:)`` (`GSL_EBADFUNC` when a callback failed).
     func advance(
-        _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, to t1: Double, accept: () -> Bool = { true }
+        _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, to t1: Double,
+        sampling: DenseSampling? = nil, accept: () -> Bool = { true }
     ) throws(ODEError) {
         guard !isBusy else { throw .reentrantUse }
         isBusy = true
         defer { finishCall() }
         guard t.isFinite else { throw .invalidParameter(name: "t", value: t, requirement: "finite") }
         guard t1.isFinite else { throw .invalidParameter(name: "t1", value: t1, requirement: "finite") }
+        if let sampling { try sampling.validate(from: t, to: t1, dimension: dimension) }
         let continues = try load(y, time: t)
-        guard t1 != t else { return }
+        guard t1 != t else {
+            if let sampling { sampling.fill(from: scratch) }
+            return
+        }
         let direction: Double = t1 > t ? 1 : -1
         prepare(continuing: continues, direction: direction)
 
         var time = t
-        let status = evolveAdaptively(time: &time, to: t1, direction: direction)
+        let status: Int32
+        if let sampling {
+            status = evolveAdaptivelySampling(time: &time, to: t1, direction: direction, sampling: sampling)
+        } else {
+            status = evolveAdaptively(time: &time, to: t1, direction: direction)
+        }
         guard status == GSLStatus.success else {
             resetGSLState(direction: direction)
             switch status {
@@ -235,6 +274,9 @@ final class GSLDriver {
         defer { finishCall() }
         guard t.isFinite else { throw .invalidParameter(name: "t", value: t, requirement: "finite") }
         guard h.isFinite, h != 0 else { throw .invalidParameter(name: "h", value: h, requirement: "finite and not 0") }
+        guard abs(h) <= maximumStep else {
+            throw .invalidParameter(name: "h", value: h, requirement: "at most maximumStep = \(maximumStep) in size")
+        }
         guard count >= 0 else { throw .invalidParameter(name: "count", value: Double(count), requirement: "at least 0") }
         let continues = try load(y, time: t)
         guard count > 0 else { return }
@@ -286,8 +328,8 @@ final class GSLDriver {
     }
 
     private func resetGSLState(direction: Double) {
-        // Cannot fail: |initialStep| lies in [hmin, hmax] by construction.
-        _ = gsl_odeiv2_driver_reset_hstart(driver, direction * initialStep)
+        // Cannot fail: startStep lies in [hmin, hmax] by construction.
+        _ = gsl_odeiv2_driver_reset_hstart(driver, direction * startStep)
         lastDirection = direction
         hasHistory = false
     }
@@ -315,9 +357,70 @@ final class GSLDriver {
         var h = driver.pointee.h
         defer { driver.pointee.h = h }
         while direction * (t1 - time) > 0 {
+            // As gsl_odeiv2_driver_apply does with hmax: never try a longer step.
+            if abs(h) > maximumStep { h = direction * maximumStep }
             let status = gsl_odeiv2_evolve_apply(evolve, control, step, system, &time, t1, &h, y)
             guard status == GSLStatus.success else { return status }
             steps += 1
+            guard direction * (t1 - time) > 0 else { break }
+            if steps >= maximumSteps { return GSLStatus.maximumIterations }
+            if abs(h) < minimumStep { return GSLStatus.noProgress }
+        }
+        time = t1
+        return GSLStatus.success
+    }
+
+    /// ``evolveAdaptively(time:to:direction:)`` with dense output: after every accepted step
+    /// from `t_a` to `t_b`, each sample time in `(t_a, t_b]` gets the cubic Hermite interpolant
+    /// of the step's end states and derivatives. Sampling adds no step; it costs one
+    /// evaluation of `f` at the start of the call, plus one per step for steppers that do not
+    /// give an exact end derivative (`gives_exact_dydt_out`).
+    private func evolveAdaptivelySampling(time: inout Double, to t1: Double, direction: Double, sampling: DenseSampling) -> Int32 {
+        let evolve = driver.pointee.e!
+        let control = driver.pointee.c
+        let step = driver.pointee.s
+        let system = driver.pointee.sys
+        let y = scratch.baseAddress!
+        let n = dimension
+        let startState = denseBuffer.baseAddress!
+        let startDerivative = startState + n
+        let ownEndDerivative = startState + 2 * n
+        guard let step, let system, let function = system.pointee.function else { return GSLStatus.fault }
+        let exactEndDerivative = step.pointee.type.pointee.gives_exact_dydt_out != 0
+        let params = system.pointee.params
+        let rejectedBefore = evolve.pointee.failed_steps
+        var steps = 0
+        defer {
+            acceptedSteps += steps
+            rejectedSteps += Int(evolve.pointee.failed_steps &- rejectedBefore)
+        }
+        var next = sampling.fillStart(at: time, direction: direction, from: scratch)
+        let status = function(time, y, startDerivative, params)
+        guard status == GSLStatus.success else { return status }
+        startState.update(from: y, count: n)
+        var stepStart = time
+        var h = driver.pointee.h
+        defer { driver.pointee.h = h }
+        while direction * (t1 - time) > 0 {
+            if abs(h) > maximumStep { h = direction * maximumStep }
+            let status = gsl_odeiv2_evolve_apply(evolve, control, step, system, &time, t1, &h, y)
+            guard status == GSLStatus.success else { return status }
+            steps += 1
+            let endDerivative: UnsafeMutablePointer<Double>
+            if exactEndDerivative {
+                endDerivative = evolve.pointee.dydt_out
+            } else {
+                let status = function(time, y, ownEndDerivative, params)
+                guard status == GSLStatus.success else { return status }
+                endDerivative = ownEndDerivative
+            }
+            next = sampling.fill(
+                from: next, stepStart: stepStart, stepEnd: time, direction: direction,
+                start: startState, startDerivative: startDerivative, end: y, endDerivative: endDerivative, dimension: n
+            )
+            startState.update(from: y, count: n)
+            startDerivative.update(from: endDerivative, count: n)
+            stepStart = time
             guard direction * (t1 - time) > 0 else { break }
             if steps >= maximumSteps { return GSLStatus.maximumIterations }
             if abs(h) < minimumStep { return GSLStatus.noProgress }

@@ -43,6 +43,12 @@ public final class ODESolver {
     /// The most accepted steps a single adaptive call may take before throwing
     /// ``ODEError/maximumStepsExceeded(time:)``.
     public let maximumSteps: Int
+    /// The largest step, in units of `t`, the solver takes (GSL's driver `hmax`), or `nil` for
+    /// no limit. Adaptive calls never try a longer step (the error control may ask for one; it
+    /// is clamped, as `gsl_odeiv2_driver_apply` does), and start with
+    /// `min(initialStep, maximumStep)`; fixed-step calls refuse an `h` longer than it. Systems
+    /// with fast forcing or events need it so that no feature falls between two steps.
+    public let maximumStep: Double?
 
     private let context: UnsafeMutablePointer<ODEClosureContext>
     /// The GSL engine (internal so tests can reach its diagnostic switches).
@@ -57,15 +63,21 @@ public final class ODESolver {
     ///   - initialStep: first trial step size, finite and greater than 0; default 1e-3.
     ///   - minimumStep: smallest acceptable step size, from 0 to `initialStep`; default 0.
     ///   - maximumSteps: accepted steps allowed per adaptive call, at least 1; default 100 000.
+    ///   - maximumStep: largest step size, finite, greater than 0 and at least `minimumStep`;
+    ///     default `nil` (no limit).
     /// - Throws: ``ODEError/jacobianRequired(_:)``,
     ///   ``ODEError/invalidParameter(name:value:requirement:)`` naming `tolerance.absolute`,
-    ///   `tolerance.relative`, `initialStep`, `minimumStep` or `maximumSteps`, or
+    ///   `tolerance.relative`, `initialStep`, `minimumStep`, `maximumSteps` or `maximumStep`, or
     ///   ``ODEError/gslFailure(status:operation:)`` if GSL cannot allocate.
     public init(
         system: ODESystem, stepper: Stepper, tolerance: ODETolerance = .standard,
-        initialStep: Double = 1e-3, minimumStep: Double = 0, maximumSteps: Int = 100_000
+        initialStep: Double = 1e-3, minimumStep: Double = 0, maximumSteps: Int = 100_000,
+        maximumStep: Double? = nil
     ) throws(ODEError) {
         if stepper.requiresJacobian, !system.hasJacobian { throw .jacobianRequired(stepper) }
+        if let maximumStep, !maximumStep.isFinite || maximumStep <= 0 {
+            throw .invalidParameter(name: "maximumStep", value: maximumStep, requirement: "a finite number greater than 0 and at least minimumStep = \(minimumStep)")
+        }
         let context = UnsafeMutablePointer<ODEClosureContext>.allocate(capacity: 1)
         context.initialize(to: ODEClosureContext(system: system))
         let jacobian: GSLJacobian? = system.hasJacobian ? odeClosureJacobian : nil
@@ -73,7 +85,8 @@ public final class ODESolver {
             engine = try GSLDriver(
                 dimension: system.dimension, function: odeClosureFunction, jacobian: jacobian,
                 params: UnsafeMutableRawPointer(context), stepper: stepper, tolerance: tolerance,
-                initialStep: initialStep, minimumStep: minimumStep, maximumSteps: maximumSteps
+                initialStep: initialStep, minimumStep: minimumStep, maximumSteps: maximumSteps,
+                maximumStep: maximumStep ?? .infinity
             )
         } catch {
             context.deinitialize(count: 1)
@@ -87,6 +100,7 @@ public final class ODESolver {
         self.initialStep = initialStep
         self.minimumStep = minimumStep
         self.maximumSteps = maximumSteps
+        self.maximumStep = maximumStep
     }
 
     deinit {
@@ -153,6 +167,61 @@ public final class ODESolver {
         }
     }
 
+    /// Integrates adaptively from `t` to `t1` and reports the state at each of `sampleTimes`
+    /// (dense output) without stepping onto them.
+    ///
+    /// The solver takes exactly the steps it would take for a plain `advance(_:time:to:)` to
+    /// `t1`. After each accepted step from `t_a` to `t_b` it fills every sample time in
+    /// `(t_a, t_b]` with the cubic Hermite interpolant of the step's end states and
+    /// derivatives, `p(θ) = h00·y_a + h10·h·f_a + h01·y_b + h11·h·f_b`, `θ = (s − t_a)/h`.
+    /// The interpolant matches the state and its derivative at both ends, so a sample on a step
+    /// end is the stepped state exactly and the interpolation error between ends is `O(h⁴)` per
+    /// step (at most `h⁴/384·max|y⁗|` plus the stepper's own error). A sample at `t` is `y`.
+    /// Sampling costs one extra evaluation of `f` per call (at `t`), plus one per step for the
+    /// steppers whose step does not end with an exact derivative.
+    ///
+    /// `samples` is row-major: row `i` (`samples[i * dimension ..< (i + 1) * dimension]`) is
+    /// the state at `sampleTimes[i]`; it is resized to `sampleTimes.count × dimension`.
+    ///
+    /// On success `y` holds the state at `t1` and `t == t1`; on failure neither is touched and
+    /// the content of `samples` is unspecified.
+    ///
+    /// - Parameters:
+    ///   - y: the state, with ``ODESystem/dimension`` finite components.
+    ///   - t: the current time, finite.
+    ///   - t1: the target time, finite.
+    ///   - sampleTimes: finite times inside `[t, t1]`, ordered in the direction of integration
+    ///     (repeats allowed).
+    ///   - samples: receives the states at the sample times.
+    /// - Throws: as `advance(_:time:to:)`, and ``ODEError/invalidParameter(name:value:requirement:)``
+    ///   naming `sampleTimes[i]` for a time out of range or order.
+    public func advance(_ y: inout [Double], time t: inout Double, to t1: Double, sampleTimes: [Double], samples: inout [Double]) throws {
+        let count = sampleTimes.count * system.dimension
+        if samples.count != count { samples = [Double](repeating: 0, count: count) }
+        try y.withUnsafeMutableBufferPointer { state in
+            try sampleTimes.withUnsafeBufferPointer { times in
+                try samples.withUnsafeMutableBufferPointer { output in
+                    try advance(state, time: &t, to: t1, sampleTimes: times, samples: output)
+                }
+            }
+        }
+    }
+
+    /// Integrates adaptively from `t` to `t1` with dense output, in place, without allocating.
+    ///
+    /// Same contract as the `[Double]` overload of `advance(_:time:to:sampleTimes:samples:)`;
+    /// `samples` must have exactly `sampleTimes.count × dimension` elements (otherwise
+    /// ``ODEError/dimensionMismatch(expected:actual:)``).
+    public func advance(
+        _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, to t1: Double,
+        sampleTimes: UnsafeBufferPointer<Double>, samples: UnsafeMutableBufferPointer<Double>
+    ) throws {
+        let sampling = DenseSampling(times: sampleTimes, output: samples)
+        try run { () throws(ODEError) in
+            try engine.advance(y, time: &t, to: t1, sampling: sampling, accept: { context.pointee.error == nil })
+        }
+    }
+
     /// Takes exactly `count` steps of size `h` (negative to integrate backwards): no step is
     /// rejected and the step size never changes, for every stepper.
     ///
@@ -173,7 +242,8 @@ public final class ODESolver {
     /// method for fixed steps.
     ///
     /// On success `t` has advanced by `h` `count` times (accumulated step by step, as GSL does).
-    /// On failure neither `y` nor `t` is touched. `count == 0` does nothing.
+    /// On failure neither `y` nor `t` is touched. `count == 0` does nothing. `|h|` may not
+    /// exceed ``maximumStep``.
     ///
     /// - Throws: the error a system closure threw (unchanged), or an ``ODEError``:
     ///   ``ODEError/dimensionMismatch(expected:actual:)``,

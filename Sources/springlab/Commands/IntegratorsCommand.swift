@@ -13,26 +13,42 @@ struct IntegratorsCommand: ParsableCommand {
         Each GSL stepper runs at each paired tolerance (absolute = relative), the fixed-step schemes run \
         at frame sizes from 1/30 s to 1/960 s, and the exact integrator once. The error is measured \
         against the exact solution, not the tolerance: max over the sample times of |x − x*| and \
-        |v − v*|/ω. Times are the fastest of three runs after a warm-up.
+        |v − v*|/ω. Times are the fastest of three runs after a warm-up. The dynamics problems \
+        (duffing, pendulum, chain, tile) run the GSL steppers only; their error is the largest \
+        difference of any state component from the reference solution (--reference prints its \
+        end state).
         """
     )
 
-    @Option(help: "underdamped, critical, overdamped, stiff-oscillatory, stiff or all.") var problem: String = "all"
+    @Option(help: "underdamped, critical, overdamped, stiff-oscillatory, stiff, all (these five), duffing, pendulum, chain, tile or dynamics (these four).") var problem: String = "all"
     @Option(help: "Comma-separated paired tolerances.", transform: parseTolerances) var tolerances: [Double] = [1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10]
     @Option(help: "Where to write the work-precision SVG.") var out: String = "wp.svg"
     @Option(help: "Also write every measurement as CSV.") var csv: String?
     @Option(help: "Timed repetitions per measurement (after one warm-up).") var repetitions: Int = 3
+    @Option(help: "Comma-separated GSL steppers to run (default: all).", transform: parseSteppers) var steppers: [Stepper] = Stepper.allCases
+    @Option(help: "How the GSL steppers reach the 100 sample times: step (onto each) or dense (one run, cubic Hermite interpolation).")
+    var sampling: String = "step"
+    @Flag(help: "Print the reference end state of each problem with 17 significant digits and exit.") var reference = false
 
     func validate() throws {
         _ = try StudyProblem.named(problem)
         guard (1...100).contains(repetitions) else { throw ValidationError("--repetitions must be between 1 and 100; got \(repetitions)") }
+        guard WorkPrecisionStudy.Sampling(rawValue: sampling) != nil else {
+            throw ValidationError("--sampling must be step or dense; got '\(sampling)'")
+        }
     }
 
     mutating func run() throws {
         let problems = try StudyProblem.named(problem)
+        if reference {
+            for problem in problems { print(try referenceText(problem)) }
+            return
+        }
         let showProgress = isatty(2) != 0
         var study = WorkPrecisionStudy(problems: problems, tolerances: tolerances)
         study.repetitions = repetitions
+        study.steppers = steppers
+        study.sampling = WorkPrecisionStudy.Sampling(rawValue: sampling) ?? .step
         if showProgress {
             study.progress = { done, total in
                 let width = 30, filled = width * done / total
@@ -50,6 +66,31 @@ struct IntegratorsCommand: ParsableCommand {
             print("csv: \(csv)")
         }
     }
+}
+
+/// The reference end state of a problem: a header line, then one `name value` line per
+/// component, each value with 17 significant digits (enough to round-trip a `Double`).
+func referenceText(_ problem: StudyProblem) throws -> String {
+    let state = try problem.referenceStates(at: [problem.duration])[0]
+    var out = "\(problem.name) at t = \(shortNumber(problem.duration)) (\(problem.referenceMethod)):"
+    let width = problem.componentNames.map(\.count).max() ?? 0
+    for (name, value) in zip(problem.componentNames, state) {
+        out += "\n" + name + String(repeating: " ", count: width - name.count) + " " + formatted(value, "%.17g")
+    }
+    return out
+}
+
+/// Parses "rkf45,rk8pd" into steppers (GSL's names).
+func parseSteppers(_ text: String) throws -> [Stepper] {
+    let steppers = try text.split(separator: ",").map { part -> Stepper in
+        let name = part.trimmingCharacters(in: " ")
+        guard let stepper = Stepper(rawValue: name) else {
+            throw ValidationError("unknown stepper '\(name)'; available: \(Stepper.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return stepper
+    }
+    guard !steppers.isEmpty else { throw ValidationError("--steppers needs at least one stepper") }
+    return steppers
 }
 
 /// Parses "1e-3,1e-6" into tolerances in (0, 1).

@@ -3,28 +3,45 @@ import SpringTransitions
 /// The work-precision study behind `springlab integrators`: every GSL stepper at paired
 /// tolerances, the exact integrator, and the fixed-step schemes at several step sizes, each
 /// measured by achieved error against the exact solution, function evaluations and time
-/// (the minimum over repetitions after a warm-up).
+/// (the minimum over repetitions after a warm-up). The dynamics problems (duffing, pendulum,
+/// chain, tile) run the GSL steppers only, against their reference solutions.
 struct WorkPrecisionStudy {
+    /// Where the GSL steppers' states at the sample times come from.
+    enum Sampling: String, CaseIterable {
+        /// Each sample time is a target: the stepper steps exactly onto it.
+        case step
+        /// One integration to the end; the sample times are interpolated (cubic Hermite dense
+        /// output), as scipy's `solve_ivp(t_eval=…)` does.
+        case dense
+    }
+
     var problems: [StudyProblem]
     var tolerances: [Double]
+    var steppers: [Stepper] = Stepper.allCases
+    var sampling: Sampling = .step
     var stepSizes: [Double] = [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240, 1.0 / 480, 1.0 / 960]
     var repetitions = 3
     var samples = 100
     var progress: (Int, Int) -> Void = { _, _ in }
 
-    var totalRuns: Int { problems.count * (Stepper.allCases.count * tolerances.count + 1 + 3 * stepSizes.count) }
+    var totalRuns: Int {
+        problems.reduce(0) { $0 + steppers.count * tolerances.count + ($1.spring == nil ? 0 : 1 + 3 * stepSizes.count) }
+    }
 
     func run() throws -> [StudyResult] {
         var results: [StudyResult] = []
         var done = 0
         func tick() { done += 1; progress(done, totalRuns) }
         for problem in problems {
-            for stepper in Stepper.allCases {
+            let times = (1...samples).map { problem.duration * Double($0) / Double(samples) }
+            let references = try problem.referenceStates(at: times)
+            for stepper in steppers {
                 for tolerance in tolerances {
-                    results.append(try gsl(problem, stepper, tolerance))
+                    results.append(try gsl(problem, stepper, tolerance, times: times, references: references))
                     tick()
                 }
             }
+            guard problem.spring != nil else { continue }
             results.append(try batch(problem, "exact", setting: 0, kind: "-") { ExactIntegrator() })
             tick()
             for h in stepSizes {
@@ -39,13 +56,13 @@ struct WorkPrecisionStudy {
         return results
     }
 
-    /// Max over sample times of max(|x − x*|, |v − v*|/ω).
+    /// max(|x − x*|, |v − v*|/ω) at one time of a spring problem.
     private func error(_ problem: StudyProblem, _ t: Double, _ x: Double, _ v: Double) -> Double {
         let e = problem.exact(at: t)
-        return Swift.max(abs(x - e.displacement), abs(v - e.velocity) / problem.spring.naturalFrequency)
+        return problem.error([x, v], [e.displacement, e.velocity])
     }
 
-    private func gsl(_ problem: StudyProblem, _ stepper: Stepper, _ tolerance: Double) throws -> StudyResult {
+    private func gsl(_ problem: StudyProblem, _ stepper: Stepper, _ tolerance: Double, times: [Double], references: [[Double]]) throws -> StudyResult {
         var result = StudyResult(problem: problem.name, method: "gsl-\(stepper.rawValue)", setting: tolerance, settingKind: "tol",
                                  error: 0, functionEvaluations: 0, jacobianEvaluations: 0, steps: 0, rejected: 0, seconds: .infinity)
         let system = try problem.system()
@@ -54,13 +71,22 @@ struct WorkPrecisionStudy {
             let solver = try ODESolver(system: system, stepper: stepper,
                                        tolerance: ODETolerance(absolute: tolerance, relative: tolerance),
                                        initialStep: 1e-4, maximumSteps: 2_000_000)
-            var y = [1.0, 0.0], t = 0.0, maxError = 0.0
+            var y = problem.initialState, t = 0.0, maxError = 0.0
+            let n = y.count
+            var dense: [Double] = []
             let start = clock.now
             do {
-                for i in 1...samples {
-                    let t1 = problem.duration * Double(i) / Double(samples)
-                    try solver.advance(&y, time: &t, to: t1)
-                    maxError = Swift.max(maxError, error(problem, t1, y[0], y[1]))
+                switch sampling {
+                case .step:
+                    for (i, t1) in times.enumerated() {
+                        try solver.advance(&y, time: &t, to: t1)
+                        maxError = Swift.max(maxError, problem.error(y, references[i]))
+                    }
+                case .dense:
+                    try solver.advance(&y, time: &t, to: problem.duration, sampleTimes: times, samples: &dense)
+                    for i in times.indices {
+                        maxError = Swift.max(maxError, problem.error(Array(dense[(i * n)..<((i + 1) * n)]), references[i]))
+                    }
                 }
             } catch {
                 result.failure = "\(error)"
@@ -90,7 +116,8 @@ struct WorkPrecisionStudy {
         for repetition in 0...repetitions {
             var integrator = try make()
             var batch = ChannelBatch()
-            let channel = try batch.addChannel(position: 1, velocity: 0, target: 0, spring: problem.spring,
+            guard let spring = problem.spring else { return result }
+            let channel = try batch.addChannel(position: 1, velocity: 0, target: 0, spring: spring,
                                                threshold: try RestThreshold(displacement: 0, velocity: 0))
             var maxError = 0.0
             let start = clock.now
