@@ -86,7 +86,7 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         let kinds = Self.kinds.filter { c.contains($0) }
         guard kinds.count == 1 else {
             throw ScenarioCoding.failure(c.codingPath, kinds.isEmpty
-                ? "an event needs one of \(Self.kinds.map { "'\($0.stringValue)'" }.joined(separator: ", "))"
+                ? "an event needs one of \(Self.kinds.dropLast().map { "'\($0.stringValue)'" }.joined(separator: ", ")) or 'layoutTransition'"
                 : "an event has one kind; got \(kinds.map { "'\($0.stringValue)'" }.joined(separator: " and "))")
         }
         let time = try c.decode(Double.self, forKey: .at)
