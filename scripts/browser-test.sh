@@ -10,6 +10,9 @@
 #   2. dumps the DOM after 3 s of virtual time and checks that <body data-status="ready">,
 #      <span id="rendered">N</span> with N >= 2 (the player drew at least two frames) and
 #      <span id="errors">0</span> (no script errors).
+# Without HTML_FILE it also renders the SVGs the CLI writes (`springlab spring --plot` and a small
+# `springlab integrators` study) in Chromium: a screenshot of each (.build/browser-test/*.png)
+# and a DOM check that the page is an <svg> with drawn <path>/<polyline> elements.
 # Exits non-zero with a message naming the failed check. If Chromium is missing and cannot be
 # installed (apt-get, as root), prints "SKIPPED: chromium not available: <reason>" and exits 0.
 set -euo pipefail
@@ -111,5 +114,26 @@ if [ -n "$hostile" ]; then
         echo "FAIL (hostile title): document.title is not the literal title: $(grep -o '<title>.*</title>' "$dom")" >&2
         exit 1; }
     echo "ok (hostile title): title stayed text, 3 script elements"
+fi
+if [ -n "$hostile" ]; then
+    # The SVGs the CLI writes render in Chromium.
+    (cd "$out_dir" && "$springlab" spring --duration 0.5 --bounce 0.3 --plot spring.svg >/dev/null \
+        && "$springlab" integrators --problem underdamped --tolerances 1e-4,1e-8 --methods gsl-rkf45,gsl-rk8pd,exact,semi-implicit-euler \
+            --frame-rates 60,240 --repetitions 1 --no-progress --out wp.svg >/dev/null) || {
+        echo "FAIL (svg): springlab could not write the SVGs" >&2; exit 1; }
+    for svg in spring wp; do
+        page="$out_dir/$svg.svg"
+        run_chromium --screenshot="$out_dir/$svg.png" --window-size=1000,800 "$(url_of "$page")" >/dev/null || {
+            echo "FAIL ($svg.svg): chromium --screenshot failed; see $out_dir/chromium.log" >&2; exit 1; }
+        [ -s "$out_dir/$svg.png" ] || { echo "FAIL ($svg.svg): no screenshot written" >&2; exit 1; }
+        dom="$out_dir/$svg.svg.dom.html"
+        run_chromium --dump-dom "$(url_of "$page")" >"$dom" || {
+            echo "FAIL ($svg.svg): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+        grep -q '<svg' "$dom" || { echo "FAIL ($svg.svg): Chromium did not parse an <svg> root; see $dom" >&2; exit 1; }
+        grep -q 'parsererror' "$dom" && { echo "FAIL ($svg.svg): Chromium reports an XML parse error; see $dom" >&2; exit 1; }
+        marks=$(grep -Eo '<(path|polyline)' "$dom" | wc -l)
+        [ "$marks" -ge 2 ] || { echo "FAIL ($svg.svg): only $marks <path>/<polyline> elements drawn" >&2; exit 1; }
+        echo "ok ($svg.svg): rendered, $marks curves, screenshot $out_dir/$svg.png"
+    done
 fi
 echo "PASS"
