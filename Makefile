@@ -12,6 +12,7 @@ build: deps
 test: deps
 	$(SWIFT) test
 	bash scripts/browser-test.sh
+	bash scripts/examples-test.sh
 
 demo: deps
 	$(SWIFT) run -c release springlab demo
