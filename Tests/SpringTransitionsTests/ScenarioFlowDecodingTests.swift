@@ -63,6 +63,15 @@ import Testing
         #expect(a[7] == .layoutTransition(ScenarioLayoutTransition()))
     }
 
+    @Test func placementsCanUseTLsArithmetic() throws {
+        let s = try scenario(minimalScenario(#""placement": {"indexPath": [0, 4], "placement": "center", "arithmetic": "tlLayoutTransitioning"}"#))
+        #expect(s.placement == .cells([IndexPath(section: 0, item: 4)], .center, PlacementOptions(arithmetic: .tlLayoutTransitioning)))
+        #expect(scenarioDecodingError(minimalScenario(#""placement": {"indexPath": [0, 4], "placement": "center", "arithmetic": "tl"}"#))
+            == "$.placement.arithmetic: unknown placement arithmetic 'tl'; known: springTransitions, tlLayoutTransitioning")
+        #expect(scenarioDecodingError(minimalScenario(#""placement": {"indexPath": [0, 4], "position": "top", "arithmetic": "tlLayoutTransitioning"}"#))
+            == "$.placement.arithmetic: 'arithmetic' goes with 'placement', not with 'position'")
+    }
+
     @Test func malformedInputNamesThePathAndTheReason() {
         func error(motion: String) -> String? { scenarioDecodingError(minimalScenario(#""motion": "# + motion)) }
         func error(event: String) -> String? { scenarioDecodingError(minimalScenario(#""timeline": ["# + event + "]")) }
