@@ -9,8 +9,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The suite runs twice: in debug, and in release (-O, the build users, the CLI and the benchmarks
+# run; -enable-testing only so that @testable imports compile). The browser test then drives the
+# release springlab.
 test: deps
 	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing
 	bash scripts/browser-test.sh
 	bash scripts/examples-test.sh
 

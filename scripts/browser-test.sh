@@ -3,9 +3,11 @@
 #
 #   scripts/browser-test.sh [HTML_FILE] [SCREENSHOT_PNG]
 #
-# Without HTML_FILE it builds springlab (debug) and writes the synthetic fixture page with the
-# internal command `springlab _sample-player`, plus a second page whose title tries to break out
-# of the embedded <script> (checked too). It then
+# Without HTML_FILE it builds springlab in release (the build users run) and writes the synthetic
+# fixture page with the internal command `springlab _sample-player`, a second page whose title
+# tries to break out of the embedded <script>, and the player of every scenario in
+# Examples/Scenarios (the built-in ones) from `springlab demo` (exchange included: its screenshot shows the drag); each page is
+# checked. It then
 #   1. takes a 1000 × 800 screenshot (default .build/browser-test/player.png) to look at, and
 #   2. dumps the DOM after 3 s of virtual time and checks that <body data-status="ready">,
 #      <span id="rendered">N</span> with N >= 2 (the player drew at least two frames) and
@@ -14,7 +16,7 @@
 # through the player's mouse handler, and checks that the trajectory plot beside the stage shows
 # that cell (<span id="selected"> names it, <span id="plotted">N</span> with N >= 2 points) and
 # that the progress curve has points (<span id="progress-points">N</span>, N >= 2); the same on
-# the HTML player `springlab demo` writes for the built-in `interactive` scenario.
+# the HTML player `springlab demo` writes for the built-in `retarget` scenario.
 # Without HTML_FILE it also renders the SVGs the CLI writes (`springlab spring --plot` and a small
 # `springlab integrators` study) in Chromium: a screenshot of each (.build/browser-test/*.png)
 # and a DOM check that the page is an <svg> with drawn <path>/<polyline> elements.
@@ -65,12 +67,12 @@ fi
 
 hostile=""
 if [ -z "$html" ]; then
-    swift build --product springlab >"$out_dir/build.log" 2>&1 || {
+    swift build -c release --product springlab >"$out_dir/build.log" 2>&1 || {
         cat "$out_dir/build.log" >&2
-        echo "FAIL: swift build --product springlab failed" >&2
+        echo "FAIL: swift build -c release --product springlab failed" >&2
         exit 1
     }
-    springlab="$(swift build --show-bin-path)/springlab"
+    springlab="$(swift build -c release --show-bin-path)/springlab"
     html=$out_dir/player-sample.html
     "$springlab" _sample-player --out "$html" >/dev/null
     hostile=$out_dir/player-hostile-title.html
@@ -142,10 +144,10 @@ run_chromium --screenshot="$out_dir/player-selected.png" --window-size=1200,800 
 echo "screenshot: $out_dir/player-selected.png"
 
 if [ -n "$hostile" ]; then
-    demo=$out_dir/player-interactive.html
-    "$springlab" demo --scenario interactive --out "$demo" >/dev/null
-    check_dom "$demo" "interactive demo"
-    check_plots "$demo" "interactive demo"
+    demo=$out_dir/player-retarget.html
+    "$springlab" demo --scenario retarget --out "$demo" >/dev/null
+    check_dom "$demo" "retarget demo"
+    check_plots "$demo" "retarget demo"
 
     # The SVGs the CLI writes render in Chromium.
     (cd "$out_dir" && "$springlab" spring --duration 0.5 --bounce 0.3 --plot spring.svg >/dev/null \
@@ -165,6 +167,19 @@ if [ -n "$hostile" ]; then
         marks=$(grep -Eo '<(path|polyline)' "$dom" | wc -l)
         [ "$marks" -ge 2 ] || { echo "FAIL ($svg.svg): only $marks <path>/<polyline> elements drawn" >&2; exit 1; }
         echo "ok ($svg.svg): rendered, $marks curves, screenshot $out_dir/$svg.png"
+    done
+fi
+
+if [ -n "${springlab:-}" ]; then
+    for file in Examples/Scenarios/*.json; do   # the built-in scenarios, byte for byte
+        scenario=$(basename "$file" .json)
+        page=$out_dir/demo-$scenario.html
+        "$springlab" demo --scenario "$file" --out "$page" >"$out_dir/demo-$scenario.txt" || {
+            echo "FAIL (demo $scenario): release springlab demo exited $?" >&2; exit 1; }
+        # Mid-drag for the exchange (caught at 0.25 s, released at 1.5 s; frame 40 is t = 0.667 s at 60 fps), mid-flight for the others.
+        run_chromium --screenshot="$out_dir/demo-$scenario.png" --window-size=1000,800 "$(url_of "$page")#frame=40" >/dev/null || {
+            echo "FAIL (demo $scenario): chromium --screenshot failed" >&2; exit 1; }
+        check_dom "$page" "demo $scenario"
     done
 fi
 echo "PASS"

@@ -19,9 +19,9 @@ import Testing
 
     @Test func usageLines() throws {
         #expect(try CLI.run(["simulate", "--help"]).stdout.contains(
-            "USAGE: springlab simulate <scenario> [--format <format>] [--fps <fps>] [--integrator <integrator>] [--out <out>]\n"))
+            "USAGE: springlab simulate <scenario> [--format <format>] [--fps <fps>] [--max-work <max-work>] [--integrator <integrator>] [--out <out>]\n"))
         #expect(try CLI.run(["demo", "--help"]).stdout.contains(
-            "USAGE: springlab demo [--scenario <scenario>] [--integrator <integrator>] [--fps <fps>] [--out <out>]\n"))
+            "USAGE: springlab demo [--scenario <scenario>] [--integrator <integrator>] [--fps <fps>] [--max-work <max-work>] [--out <out>]\n"))
     }
 
     @Test func pluginsListsTheRegistry() throws {

@@ -25,16 +25,17 @@ extension CustomChannels: Sequence {
 extension CustomChannels: Hashable {
     public static func == (lhs: CustomChannels, rhs: CustomChannels) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for e in lhs where rhs[e.name] != e.value { return false }
+        for i in 0..<lhs.count where rhs[lhs.key(at: i)] != lhs.value(at: i) { return false }
         return true
     }
 
     public func hash(into hasher: inout Hasher) {
         // Order-independent: combine per-entry hashes commutatively.
         var combined = 0
-        for e in self {
+        for i in 0..<count {
             var h = Hasher()
-            h.combine(e)
+            h.combine(key(at: i))
+            h.combine(value(at: i))
             combined ^= h.finalize()
         }
         hasher.combine(count)

@@ -21,7 +21,12 @@ public struct DataCounts: Sendable, Hashable {
         for (section, count) in itemsPerSection.enumerated() {
             try check.nonNegative("itemsPerSection[\(section)]", count)
             starts.append(total)
-            total += count
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard !overflow else {
+                throw .invalidParameter(owner: "data counts", name: "itemsPerSection[\(section)]", value: "\(count)",
+                                        requirement: "the total number of items must be at most \(Int.max)")
+            }
+            total = sum
         }
         starts.append(total)
         self.itemsPerSection = itemsPerSection
@@ -39,7 +44,13 @@ public struct DataCounts: Sendable, Hashable {
     }
 
     /// No sections.
-    public static let empty = try! DataCounts([])
+    public static let empty = DataCounts(uncheckedEmpty: ())
+
+    /// No sections, without the validation that cannot fail for them.
+    private init(uncheckedEmpty: Void) {
+        itemsPerSection = []
+        sectionStarts = [0]
+    }
 
     /// The number of sections.
     @inlinable

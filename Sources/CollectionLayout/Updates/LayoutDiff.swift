@@ -111,10 +111,10 @@ public struct LayoutDiff: Sendable, Hashable {
             new.forEachAttributes(in: newRegion) { b in
                 if isPersisting(b) {
                     // Persisting, but only visible after: add it unless the old side already did.
-                    let oldID = backward(b.id)!
+                    let oldID = backward(b.id).invariant("a persisting element maps back to an old element")
                     if !seenOld.contains(oldID) {
                         seenOld.insert(oldID)
-                        persisting.append(Change(from: old.attributes(for: oldID)!, to: b))
+                        persisting.append(Change(from: old.attributes(for: oldID).invariant("the old layout has attributes for its own element"), to: b))
                     }
                 } else {
                     inserted.append(Change(from: new.initialAttributes(forAppearing: b.id) ?? b, to: b))

@@ -140,7 +140,7 @@ private struct Builder {
             origins[slot] = fate == .kept ? .old(s) : .reloaded(from: s)
             oldToNewSection[s] = slot
         }
-        newSectionOrigins = origins.map { $0! }
+        newSectionOrigins = origins.map { $0.invariant("every new section has an origin after placing kept, reloaded and inserted sections") }
     }
 
     // MARK: Items
@@ -239,7 +239,12 @@ private struct Builder {
             }
         }
         // Every entry is non-negative: an expected count is at least the number of inserts and moves into it.
-        return try! DataCounts(counts)
+        // Every entry is non-negative (see above); only a total beyond Int.max can be refused.
+        do {
+            return try DataCounts(counts)
+        } catch {
+            throw UpdateError(.countMismatch, "invalid update: the new data counts are unusable: \(error)")
+        }
     }
 
     func itemsNewSideRange(_ updates: [UpdateItem], _ counts: DataCounts) throws(UpdateError) {
@@ -264,9 +269,9 @@ private struct Builder {
         var oldToNew = [Int](repeating: -1, count: old.totalItems)
         var reloadedItems: [IndexPath: IndexPath] = [:]
         var reloadedSections: [Int: Int] = [:]
-        for p in insertedItems { newToOld[counts.flatIndex(of: p)!] = -1 }
+        for p in insertedItems { newToOld[counts.flatIndex(of: p).invariant("inserted index paths were range-checked against the new counts")] = -1 }
         for m in itemMoves {
-            let from = old.flatIndex(of: m.from)!, to = counts.flatIndex(of: m.to)!
+            let from = old.flatIndex(of: m.from).invariant("move sources were range-checked"), to = counts.flatIndex(of: m.to).invariant("move destinations were range-checked")
             newToOld[to] = from
             oldToNew[from] = to
         }
@@ -339,7 +344,7 @@ private struct Builder {
     static func conflict(_ a: String, _ b: String, noun: String) -> UpdateError {
         if a == b { return UpdateError(.duplicate, "cannot \(a) \(noun) twice") }
         let order = ["delete", "reload", "move"]
-        let (first, second) = order.firstIndex(of: a)! < order.firstIndex(of: b)! ? (a, b) : (b, a)
+        let (first, second) = order.firstIndex(of: a).invariant("a is one of the ordered verbs") < order.firstIndex(of: b).invariant("b is one of the ordered verbs") ? (a, b) : (b, a)
         return UpdateError(.contradiction, "cannot \(first) and \(second) \(noun)")
     }
 }

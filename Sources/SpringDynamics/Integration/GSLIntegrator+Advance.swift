@@ -71,7 +71,7 @@ extension GSLIntegrator {
         var base = 0, index = 0
         while base < n {
             let block = blocks[index]
-            let y = block.state.baseAddress!
+            guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
             let k = block.parameters.pointee.stiffness
             let damping = block.parameters.pointee.damping
             let used = Swift.min(block.capacity, n - base)
@@ -105,7 +105,7 @@ extension GSLIntegrator {
         var base = 0, index = 0
         while base < n {
             let block = blocks[index]
-            let y = block.state.baseAddress!
+            guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
             let used = Swift.min(block.capacity, n - base)
             for i in 0..<used {
                 let slot = base + i

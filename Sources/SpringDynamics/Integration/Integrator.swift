@@ -24,4 +24,7 @@ public protocol Integrator {
     /// - Throws: ``IntegratorError`` (or the integrator's own error type) on failure, with the
     ///   batch untouched.
     mutating func advance(_ batch: inout ChannelBatch, by dt: Double) throws
+    /// An estimate of what advancing one channel under `spring` by `dt` costs, so that hosts can
+    /// refuse absurd runs before they start. The default is one evaluation, never stability-limited.
+    func workEstimate(for spring: Spring, over dt: Double) -> WorkEstimate
 }

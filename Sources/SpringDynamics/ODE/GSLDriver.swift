@@ -301,11 +301,11 @@ final class GSLDriver {
     /// (it increments before the error check), while `evolve->failed_steps` counts every
     /// rejected or abandoned attempt, which is what ``rejectedSteps`` reports.
     private func evolveAdaptively(time: inout Double, to t1: Double, direction: Double) -> Int32 {
-        let evolve = driver.pointee.e!
+        guard let evolve = driver.pointee.e else { preconditionFailure("GSLDriver: gsl_odeiv2_driver_alloc_* always allocates an evolve object") }
         let control = driver.pointee.c
         let step = driver.pointee.s
         let system = driver.pointee.sys
-        let y = scratch.baseAddress!
+        guard let y = scratch.baseAddress else { preconditionFailure("GSLDriver: the scratch state has the system's dimension, at least 1") }
         let rejectedBefore = evolve.pointee.failed_steps
         var steps = 0
         defer {
@@ -329,11 +329,11 @@ final class GSLDriver {
     /// `count` calls of `gsl_odeiv2_evolve_apply_fixed_step` with a NULL control. On failure
     /// `time` is the start of the failed step.
     private func evolveFixed(time: inout Double, step h: Double, count: Int) -> Int32 {
-        let evolve = driver.pointee.e!
+        guard let evolve = driver.pointee.e else { preconditionFailure("GSLDriver: gsl_odeiv2_driver_alloc_* always allocates an evolve object") }
         let step = driver.pointee.s
         let system = driver.pointee.sys
-        let y = scratch.baseAddress!
-        let yerr = evolve.pointee.yerr!
+        guard let y = scratch.baseAddress else { preconditionFailure("GSLDriver: the scratch state has the system's dimension, at least 1") }
+        guard let yerr = evolve.pointee.yerr else { preconditionFailure("GSLDriver: an evolve object always has its error vector") }
         var steps = 0
         defer { acceptedSteps += steps }
         for _ in 0..<count {

@@ -82,8 +82,12 @@ struct SettlingSearch {
             guard alpha > 0 else { return .infinity }
             // The envelope: peak n is peak 0 times e^{−απn/ω_d}.
             let firstPeak = magnitude(component, at: first)
-            var n = (log(firstPeak / epsilon) / (alpha * Double.pi / dampedFrequency)).rounded(.down)
-            guard n < 0x1p40 else { return extremum(n + 0.5) }
+            let logRatio = Swift.max(0, log(firstPeak / epsilon))
+            var n = (logRatio / (alpha * Double.pi / dampedFrequency)).rounded(.down)
+            // Too many peaks to walk (or a decay per peak that underflows to 0, which made this NaN):
+            // the envelope e^{−αt} gives the time, within one period. It overflows to +∞ only when
+            // the settling time exceeds the largest double.
+            guard n < 0x1p40 else { return first + logRatio / alpha }
             // Confirm along the exact solution (rounding can move the estimate by one peak).
             var steps = 0
             while steps < 64, exceeds(extremum(n + 1)) { n += 1; steps += 1 }

@@ -37,9 +37,13 @@ extension Spring {
     ///   - displacement: the initial displacement from the target.
     ///   - velocity: the initial velocity.
     ///   - epsilon: the threshold ε; defaults to 0.001.
-    /// - Returns: seconds; `0` when already settled; `.infinity` for an undamped spring that ever
-    ///   reaches ε, for ε ≤ 0 or for an infinite state; `.nan` when any argument is NaN. For
-    ///   damping ratios below about 1e-11 the answer is approximate (within one oscillation).
+    /// - Returns: seconds; `0` when already settled. `.infinity` exactly when: the spring is
+    ///   undamped (c = 0) and ever reaches ε, ε ≤ 0, the state is infinite, or the settling time
+    ///   is larger than `Double.greatestFiniteMagnitude` (an astronomically weak damping such as
+    ///   c = 1e-300 with k = 1e150). `.nan` only when an argument is NaN: never for finite
+    ///   arguments. When the last peak above ε is more than 2⁴⁰ oscillations away (damping ratios
+    ///   below about 1e-11) the answer comes from the exponential envelope and is accurate to
+    ///   within one oscillation period.
     public func settlingTime(displacement: Double, velocity: Double, epsilon: Double = 0.001) -> Double {
         if displacement.isNaN || velocity.isNaN || epsilon.isNaN { return .nan }
         guard epsilon > 0, displacement.isFinite, velocity.isFinite else { return .infinity }

@@ -91,7 +91,7 @@ extension AttributeAnimation {
             case .width: pose.size.width = Swift.max(0, x)
             case .height: pose.size.height = Swift.max(0, x)
             case .translationX, .translationY, .scaleX, .scaleY, .rotation, .shear:
-                affine[c.channel.standardIndex! - 4] = x
+                affine[c.channel.standardIndex.invariant("affine channels are standard channels") - 4] = x
                 if !affineMoving && engine.isMoving(c, of: self) { affineMoving = true }
             case .transform3D:
                 if engine.isMoving(c, of: self) { pose.transform3D = transform3D(at: x) }

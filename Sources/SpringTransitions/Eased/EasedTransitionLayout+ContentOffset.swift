@@ -16,7 +16,7 @@ extension EasedTransitionLayout {
         guard state == .running else { throw .transitionEnded }
         guard offset != toContentOffset else { return }
         var layout = nextLayout
-        var context = layout.preparedContext!
+        var context = try layout.requirePreparedContext("next layout")
         context.contentOffset = offset
         if layout.shouldInvalidate(forBoundsChange: context.bounds) {
             try SpringTransitionLayout.move(&layout, to: offset)
@@ -70,7 +70,7 @@ extension EasedTransitionLayout {
     public func setToContentOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                                    options: PlacementOptions = PlacementOptions()) throws -> Point {
         guard state == .running else { throw TransitionError.transitionEnded }
-        let context = preparedContext!
+        let context = try requirePreparedContext("transition layout")
         try options.validateKeepingBounds(of: context)
         let offset = try SpringTransitions.toContentOffset(placing: indexPaths, in: nextLayout, from: currentLayout, placement: placement,
                                          options: options, currentOffset: fromContentOffset,

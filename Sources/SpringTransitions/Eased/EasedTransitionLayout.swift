@@ -114,7 +114,7 @@ public final class EasedTransitionLayout: Layout {
         self.toContentOffset = target
         self.fromContentSize = old.contentSize
         self.toContentSize = nextLayout.contentSize
-        var context = nextLayout.preparedContext!
+        var context = try nextLayout.requirePreparedContext("next layout")
         context.contentOffset = start
         self.preparedContext = context
         self.table = InterpolationTable(from: old, to: nextLayout, envelope: (envelope.lower, envelope.upper))

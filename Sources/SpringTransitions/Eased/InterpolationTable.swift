@@ -44,7 +44,7 @@ final class InterpolationTable {
                 i += 1
             } else {
                 let c = diff.removed[r]
-                entries.append(InterpolatedEntry(id: rid!, change: .disappearing, from: c.from, to: c.to))
+                entries.append(InterpolatedEntry(id: rid.invariant("a disappearing element has an identity in the current layout"), change: .disappearing, from: c.from, to: c.to))
                 r += 1
             }
         }

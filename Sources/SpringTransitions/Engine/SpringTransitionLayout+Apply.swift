@@ -122,7 +122,7 @@ extension SpringTransitionLayout {
             }
         }
         waiting.sort { lhs, rhs in
-            let a = entries[Int(lhs)].animation!.startTime, b = entries[Int(rhs)].animation!.startTime
+            let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
             return a != b ? a < b : lhs < rhs
         }
         waitingCursor = 0

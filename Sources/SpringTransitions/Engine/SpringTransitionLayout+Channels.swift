@@ -155,7 +155,7 @@ extension SpringTransitionLayout {
             id = existing
             setChannel(id, position: f, velocity: velocity, target: goal)
             if batch.spring(of: id) != spring {
-                try! batch.setSpring(of: id, to: spring) // the channel exists
+                Self.invariant("setSpring on an existing channel") { try batch.setSpring(of: id, to: spring) }
             }
             channelInfo[Int(id.rawValue)].spring = springIndex(for: spring)
             channelInfo[Int(id.rawValue)].entry = Int32(entry)
@@ -172,8 +172,9 @@ extension SpringTransitionLayout {
                     entry: Int) -> ChannelID {
         // Every value was validated (finite attributes, decompositions and velocities) before the
         // transition changed anything, so the batch cannot refuse it.
-        let id = try! batch.addChannel(position: position, velocity: velocity, target: target, spring: spring,
-                                       threshold: threshold)
+        let id = Self.invariant("addChannel with validated, finite values") {
+            try batch.addChannel(position: position, velocity: velocity, target: target, spring: spring, threshold: threshold)
+        }
         channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springIndex(for: spring),
                                        entry: Int32(entry)))
         return id
@@ -182,8 +183,10 @@ extension SpringTransitionLayout {
     /// Sets a channel's state and target (waking it as needed) and mirrors the target.
     func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
         // Finite by construction (validated inputs, or values read from the batch).
-        try! batch.setState(of: id, position: position, velocity: velocity)
-        try! batch.retarget(id, to: target)
+        Self.invariant("setState and retarget of an existing channel with finite values") {
+            try batch.setState(of: id, position: position, velocity: velocity)
+            try batch.retarget(id, to: target)
+        }
         channelInfo[Int(id.rawValue)].target = target
     }
 

@@ -10,16 +10,21 @@ extension SpringTransitionLayout {
     /// transition finishes: ``state`` becomes ``State/finished`` and ``completion`` runs with `true`.
     /// Does nothing once the transition has ended. Allocates nothing.
     ///
-    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt` (nothing
-    ///   changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
+    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`, and
+    ///   ``TransitionError/timeStepTooLong(dt:timeStep:limit:)`` for one that needs more than
+    ///   ``maximumStepsPerAdvance`` clock steps (nothing changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
     ///   transition stays at its last completed step).
     public func advance(by dt: Double) throws(TransitionError) {
         guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
         guard state == .running else { return }
         let h = configuration.timeStep
-        sinceOrigin += dt
         // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
-        let steps = Int((sinceOrigin / h + 1e-9).rounded(.down))
+        let wholeSteps = ((sinceOrigin + dt) / h + 1e-9).rounded(.down)
+        guard wholeSteps - Double(stepCount) <= Double(Self.maximumStepsPerAdvance) else {
+            throw .timeStepTooLong(dt: dt, timeStep: h, limit: Self.maximumStepsPerAdvance)
+        }
+        sinceOrigin += dt
+        let steps = Int(wholeSteps)
         while stepCount < steps && !isAtRest {
             do {
                 try step()
@@ -42,6 +47,10 @@ extension SpringTransitionLayout {
             done(true)
         }
     }
+
+    /// The most clock steps one ``advance(by:)`` takes: 1,000,000 (2.3 hours at 1/120 s). A longer
+    /// `dt` is refused rather than left to run for hours.
+    public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
     var isAtRest: Bool { batch.activeCount == 0 && waitingCursor == waiting.count }
@@ -71,7 +80,7 @@ extension SpringTransitionLayout {
     /// form gives for the time since its start.
     func startDelayed(upTo t: Double) {
         while waitingCursor < waiting.count {
-            let a = entries[Int(waiting[waitingCursor])].animation!
+            let a = entries[Int(waiting[waitingCursor])].animation.invariant("waiting entries are animated")
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
@@ -89,7 +98,7 @@ extension SpringTransitionLayout {
     func switchHalfway() {
         var j = halfwayCount - 1
         while j >= 0 {
-            let a = entries[Int(halfway[j])].animation!
+            let a = entries[Int(halfway[j])].animation.invariant("entries awaiting their halfway switch are animated")
             if !a.isWaiting && progress(of: a, presented: false) >= 0.5 {
                 a.hasPassedHalfway = true
                 halfwayCount -= 1
@@ -116,7 +125,9 @@ extension SpringTransitionLayout {
             for s in 0..<batch.activeCount {
                 let id = batch.channel(inSlot: s)
                 let state = presentedState(id)
-                try! batch.setState(of: id, position: state.value, velocity: state.velocity) // finite: read from the batch
+                Self.invariant("setState with the presented state of an existing channel") {
+                    try batch.setState(of: id, position: state.value, velocity: state.velocity)
+                }
             }
         }
         origin = now

@@ -23,7 +23,7 @@ extension SpringTransitionLayout {
         var j = waitingCursor
         let now = time
         while j < waiting.count {
-            let a = entries[Int(waiting[j])].animation!
+            let a = entries[Int(waiting[j])].animation.invariant("waiting entries are animated")
             guard a.startTime < now else { break }
             for c in a.table {
                 let w = channelInfo[Int(c.id.rawValue)].weight
@@ -137,7 +137,7 @@ extension SpringTransitionLayout {
         guard state == .running else { throw .transitionEnded }
         guard offset != toContentOffset else { return }
         var layout = nextLayout
-        var context = layout.preparedContext!
+        var context = try layout.requirePreparedContext("next layout")
         context.contentOffset = offset
         if layout.shouldInvalidate(forBoundsChange: context.bounds) {
             try Self.move(&layout, to: offset)

@@ -64,7 +64,7 @@ extension SpringTransitionLayout {
                 i += 1
             } else {
                 let c = diff.removed[r]
-                plan.append(PlannedEntry(id: rid!, change: .disappearing, from: c.from, to: c.to, previous: -1, isMoving: false))
+                plan.append(PlannedEntry(id: rid.invariant("a disappearing element has an identity in the current layout"), change: .disappearing, from: c.from, to: c.to, previous: -1, isMoving: false))
                 r += 1
             }
         }

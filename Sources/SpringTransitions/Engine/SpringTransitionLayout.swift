@@ -150,7 +150,7 @@ public final class SpringTransitionLayout: Layout {
         self.toContentOffset = target
         self.fromContentSize = old.contentSize
         self.toContentSize = nextLayout.contentSize
-        var context = nextLayout.preparedContext!
+        var context = try nextLayout.requirePreparedContext("next layout")
         context.contentOffset = start
         self.preparedContext = context
 

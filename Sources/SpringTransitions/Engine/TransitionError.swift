@@ -17,6 +17,10 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case animationInUse(ElementID)
     /// A time step that is negative, NaN or infinite.
     case invalidTimeStep(Double)
+    /// One ``SpringTransitionLayout/advance(by:)`` would take more than
+    /// ``SpringTransitionLayout/maximumStepsPerAdvance`` clock steps (a `dt` of days at a 1/120 s
+    /// step): split it into frames, or use a longer ``SpringTransitionLayout/Configuration/timeStep``.
+    case timeStepTooLong(dt: Double, timeStep: Double, limit: Int)
     /// A configuration value out of range.
     case invalidConfiguration(name: String, value: String, requirement: String)
     /// A target content offset that is not finite.
@@ -45,6 +49,8 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
             "the animation returned for \(element) already belongs to a transition"
         case let .invalidTimeStep(dt):
             "invalid time step \(dt); must be finite and not negative"
+        case let .timeStepTooLong(dt, timeStep, limit):
+            "a time step of \(dt) s needs more than \(limit) clock steps of \(timeStep) s; advance in shorter frames"
         case let .invalidConfiguration(name, value, requirement):
             "invalid transition configuration: \(name) is \(value); \(requirement)"
         case let .invalidContentOffset(point):

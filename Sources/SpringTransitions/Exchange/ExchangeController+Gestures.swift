@@ -102,7 +102,7 @@ extension ExchangeController {
         if var snapshot = state.snapshot {
             let from = snapshot.center(at: time)
             snapshot.restingCenter = cellCenter
-            snapshot.flight = SpringTrack2D(spring: spring, displacement: SIMD2(from.x - cellCenter.x, from.y - cellCenter.y),
+            snapshot.flight = SpringTrack2D(spring: spring, displacement: Point(x: from.x - cellCenter.x, y: from.y - cellCenter.y),
                                             velocity: .zero, startTime: time)
             let blink = snapshot.blink.state(at: time)
             snapshot.blink = BlinkTrack(spring: spring, segment: configuration.animationDuration,

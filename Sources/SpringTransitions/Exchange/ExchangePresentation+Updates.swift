@@ -11,10 +11,10 @@ extension ExchangePresentation {
         for path in paths {
             let source = operation.sourceIndexPath(of: path)
             guard let to = layout.attributes(for: .cell(path)), let from = layout.attributes(for: .cell(source)) else { continue }
-            var offset = SIMD2<Double>.zero, velocity = SIMD2<Double>.zero
+            var offset = Point.zero, velocity = Point.zero
             if let i = offsetIndex(of: source) { (offset, velocity) = offsets[i].track.state(at: time) }
-            let shown = SIMD2(from.center.x, from.center.y) + offset
-            let track = SpringTrack2D(spring: spring, displacement: shown - SIMD2(to.center.x, to.center.y),
+            let shown = from.center + offset
+            let track = SpringTrack2D(spring: spring, displacement: shown - to.center,
                                       velocity: velocity, startTime: time)
             started.append(CellOffset(indexPath: path, track: track))
         }

@@ -118,7 +118,8 @@ public struct LongPressRecognizer: Sendable, Hashable {
 
     /// Moves from pressing to recognised once the press has lasted ``minimumPressDuration``.
     private mutating func recognizeIfHeld(at time: Double, into stages: inout LongPressStages) {
-        guard case let .pressing(startTime, _, location) = state, time - startTime >= minimumPressDuration else { return }
+        // `time >= start + duration`, not `time - start >= duration`: 1.15 − 1.0 rounds to 0.1499…9 < 0.15.
+        guard case let .pressing(startTime, _, location) = state, time >= startTime + minimumPressDuration else { return }
         state = .recognized(location: location)
         stages.append(.began(location), at: time)
     }

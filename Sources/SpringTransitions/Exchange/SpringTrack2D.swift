@@ -1,4 +1,4 @@
-/// A 2-D offset pulled from a start state to zero by a spring, each axis independently, evaluated
+/// A 2-D offset (stored as plain `Double`s, never SIMD: see scripts/compiler-repro/README.md) pulled from a start state to zero by a spring, each axis independently, evaluated
 /// in closed form. After ``settleTime`` it is exactly zero.
 struct SpringTrack2D: Sendable, Hashable {
     /// The spring pulling both axes.
@@ -6,9 +6,9 @@ struct SpringTrack2D: Sendable, Hashable {
     /// When the motion starts, in the controller's clock (seconds).
     let startTime: Double
     /// The offset at ``startTime``, in points.
-    let displacement: SIMD2<Double>
+    let displacement: Point
     /// The velocity at ``startTime``, in points per second.
-    let velocity: SIMD2<Double>
+    let velocity: Point
     /// The first time from which both axes stay below the settling threshold.
     let settleTime: Double
 
@@ -16,7 +16,7 @@ struct SpringTrack2D: Sendable, Hashable {
     static let epsilon = 1e-3
 
     /// A motion from `displacement` and `velocity` at `startTime` towards zero.
-    init(spring: Spring, displacement: SIMD2<Double>, velocity: SIMD2<Double>, startTime: Double) {
+    init(spring: Spring, displacement: Point, velocity: Point, startTime: Double) {
         self.spring = spring
         self.startTime = startTime
         self.displacement = displacement
@@ -28,7 +28,7 @@ struct SpringTrack2D: Sendable, Hashable {
     }
 
     /// The offset and velocity at `time` (the start state before ``startTime``, zero after ``settleTime``).
-    func state(at time: Double) -> (offset: SIMD2<Double>, velocity: SIMD2<Double>) {
+    func state(at time: Double) -> (offset: Point, velocity: Point) {
         if time >= settleTime { return (.zero, .zero) }
         if time <= startTime { return (displacement, velocity) }
         var d = displacement, v = velocity

@@ -47,7 +47,7 @@ extension CollectionView {
                 throw .update(error)
             }
         }
-        return transition!
+        return transition.invariant("the transition was just started")
     }
 
     /// Resizes the visible area (a rotation) and animates every element from its old place to its

@@ -148,6 +148,7 @@ extension CollectionView {
                                                integrator: (any Integrator)?) throws(InteractiveTransitionError) -> SpringTransitionLayout {
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
         guard let transition = interactiveTransition else { throw .noInteractiveTransition }
+        let shownBefore = contentOffset
         do {
             try SpringTransitionLayout.Configuration(timeStep: handOff.timeStep).validate()
             // The snapshot of the poses starts at the offset the view shows.
@@ -155,11 +156,19 @@ extension CollectionView {
         } catch {
             throw .transition(error)
         }
-        let spring = try transition.makeHandOff(finishing: finishing, progressVelocity: velocity, settings: handOff,
+        let spring: SpringTransitionLayout
+        do {
+            spring = try transition.makeHandOff(finishing: finishing, progressVelocity: velocity, settings: handOff,
                                                 integrator: integrator)
+        } catch {
+            // Nothing is half-applied: the view shows what it showed before the call.
+            try? show(shownBefore)
+            throw error
+        }
         do {
             try installTransition(spring, contentOffset: spring.contentOffset)
         } catch {
+            try? show(shownBefore)
             throw .transition(error)
         }
         if let done = transition.completion {

@@ -16,7 +16,8 @@ extension InteractiveTransitionLayout {
         guard state == .interactive else { throw .notInteractive(state) }
         guard offset != toContentOffset else { return }
         var layout = nextLayout
-        var context = layout.preparedContext!
+        guard let prepared = layout.preparedContext else { throw .transition(.layoutNotPrepared(role: "next layout")) }
+        var context = prepared
         context.contentOffset = offset
         if layout.shouldInvalidate(forBoundsChange: context.bounds) {
             do {
@@ -74,7 +75,7 @@ extension InteractiveTransitionLayout {
     public func setToContentOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                                    options: PlacementOptions = PlacementOptions()) throws -> Point {
         guard state == .interactive else { throw InteractiveTransitionError.notInteractive(state) }
-        let context = preparedContext!
+        let context = try requirePreparedContext("transition layout")
         try options.validateKeepingBounds(of: context)
         let offset = try SpringTransitions.toContentOffset(
             placing: indexPaths, in: nextLayout, from: currentLayout, placement: placement, options: options,

@@ -33,6 +33,10 @@ extension InteractiveTransitionLayout {
             }
             return animation
         }
+        let delta = Point(x: toContentOffset.x - fromContentOffset.x, y: toContentOffset.y - fromContentOffset.y)
+        let offsetVelocity = Point(x: v * delta.x, y: v * delta.y)
+        // A finite progress velocity can still give an infinite offset velocity (1e300 × 1e300).
+        guard offsetVelocity.x.isFinite, offsetVelocity.y.isFinite else { throw .invalidVelocity(v) }
         let spring: SpringTransitionLayout
         do {
             spring = try SpringTransitionLayout(from: snapshot, to: target, provider: provider, integrator: integrator,
@@ -40,8 +44,7 @@ extension InteractiveTransitionLayout {
         } catch {
             throw .transition(error)
         }
-        let delta = Point(x: toContentOffset.x - fromContentOffset.x, y: toContentOffset.y - fromContentOffset.y)
-        spring.seedContentOffsetVelocity(Point(x: v * delta.x, y: v * delta.y))
+        spring.seedContentOffsetVelocity(offsetVelocity)
         return spring
     }
 

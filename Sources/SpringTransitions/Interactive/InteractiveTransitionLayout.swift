@@ -102,7 +102,8 @@ public final class InteractiveTransitionLayout: Layout {
         self.toContentOffset = target
         self.fromContentSize = old.contentSize
         self.toContentSize = nextLayout.contentSize
-        var context = nextLayout.preparedContext!
+        guard let prepared = nextLayout.preparedContext else { throw .transition(.layoutNotPrepared(role: "next layout")) }
+        var context = prepared
         context.contentOffset = start
         self.preparedContext = context
         self.table = InterpolationTable(from: old, to: nextLayout, envelope: (0, 1))

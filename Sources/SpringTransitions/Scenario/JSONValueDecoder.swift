@@ -35,31 +35,40 @@ struct JSONValueDecoder: Decoder {
     }
 
     /// Decodes a primitive or any `Decodable` from `value` at `path`.
+    /// `value` as `T`, which the caller matched by type already; a mismatch is reported as a
+    /// decoding error rather than a trap.
+    static func cast<V, T>(_ value: V, to type: T.Type, at path: [any CodingKey]) throws -> T {
+        guard let result = value as? T else {
+            throw DecodingError.typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(T.self), found \(V.self)"))
+        }
+        return result
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey],
                                      userInfo: [CodingUserInfoKey: Any]) throws -> T {
         switch type {
         case is Bool.Type:
             guard case .bool(let b) = value else { throw mismatch(type, expected: "a boolean", found: value, at: path) }
-            return b as! T
+            return try cast(b, to: type, at: path)
         case is String.Type:
             guard case .string(let s) = value else { throw mismatch(type, expected: "a string", found: value, at: path) }
-            return s as! T
+            return try cast(s, to: type, at: path)
         case is Double.Type:
-            return try number(value, type, at: path) as! T
+            return try cast(try number(value, type, at: path), to: type, at: path)
         case is Float.Type:
-            return Float(try number(value, type, at: path)) as! T
-        case is Int.Type: return try integer(value, Int.self, at: path) as! T
-        case is Int8.Type: return try integer(value, Int8.self, at: path) as! T
-        case is Int16.Type: return try integer(value, Int16.self, at: path) as! T
-        case is Int32.Type: return try integer(value, Int32.self, at: path) as! T
-        case is Int64.Type: return try integer(value, Int64.self, at: path) as! T
-        case is UInt.Type: return try integer(value, UInt.self, at: path) as! T
-        case is UInt8.Type: return try integer(value, UInt8.self, at: path) as! T
-        case is UInt16.Type: return try integer(value, UInt16.self, at: path) as! T
-        case is UInt32.Type: return try integer(value, UInt32.self, at: path) as! T
-        case is UInt64.Type: return try integer(value, UInt64.self, at: path) as! T
+            return try cast(Float(try number(value, type, at: path)), to: type, at: path)
+        case is Int.Type: return try cast(try integer(value, Int.self, at: path), to: type, at: path)
+        case is Int8.Type: return try cast(try integer(value, Int8.self, at: path), to: type, at: path)
+        case is Int16.Type: return try cast(try integer(value, Int16.self, at: path), to: type, at: path)
+        case is Int32.Type: return try cast(try integer(value, Int32.self, at: path), to: type, at: path)
+        case is Int64.Type: return try cast(try integer(value, Int64.self, at: path), to: type, at: path)
+        case is UInt.Type: return try cast(try integer(value, UInt.self, at: path), to: type, at: path)
+        case is UInt8.Type: return try cast(try integer(value, UInt8.self, at: path), to: type, at: path)
+        case is UInt16.Type: return try cast(try integer(value, UInt16.self, at: path), to: type, at: path)
+        case is UInt32.Type: return try cast(try integer(value, UInt32.self, at: path), to: type, at: path)
+        case is UInt64.Type: return try cast(try integer(value, UInt64.self, at: path), to: type, at: path)
         case is JSONValue.Type:
-            return value as! T
+            return try cast(value, to: type, at: path)
         default:
             return try T(from: JSONValueDecoder(value: value, codingPath: path, userInfo: userInfo))
         }

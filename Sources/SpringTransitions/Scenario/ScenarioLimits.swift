@@ -21,4 +21,7 @@ public enum ScenarioLimits {
     public static let maximumDuration = 600.0
     /// At most this many timeline events.
     public static let maximumEvents = 10_000
+    /// The default work budget of a run (``ScenarioRunner/maximumWork``): 2 × 10⁹ estimated
+    /// right-hand-side evaluations, about 5–10 s of integration on one core.
+    public static let defaultMaximumWork = 2e9
 }

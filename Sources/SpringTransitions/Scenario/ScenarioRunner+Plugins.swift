@@ -87,6 +87,7 @@ extension ScenarioRunner {
         } catch {
             throw ScenarioError(path: path, message: time == 0 ? "\(error)" : "at t = \(time) s: \(error)")
         }
+        if let transition { try checkWork(of: transition) }
         if let placement, let transition { try place(placement, transition, placementPath) }
     }
 

@@ -36,6 +36,16 @@ public final class ScenarioRunner {
     public internal(set) var node: TransitionNode?
     /// The scenario time, in seconds.
     public internal(set) var time = 0.0
+    /// The work budget, in estimated right-hand-side evaluations; default
+    /// ``ScenarioLimits/defaultMaximumWork``. Each transition the run starts (at the start or at a
+    /// retarget) is estimated before its first frame as
+    /// `engine steps × Σ over moving channels of the integrator's evaluations per step`
+    /// (``ChannelBatch/workEstimate(for:over:)``), the engine steps being what is left of
+    /// ``Scenario/maxDuration`` divided by the time step; beyond the budget the run is refused with
+    /// a ``ScenarioError`` that names the field most responsible and gives the estimate. The
+    /// frames themselves are budgeted too, before the start: every element of every frame up to
+    /// ``Scenario/maxDuration`` counts as ``frameElementWork`` evaluations.
+    public var maximumWork = ScenarioLimits.defaultMaximumWork
 
     var configuration: SpringTransitionLayout.Configuration
     var nextEvent = 0
@@ -91,6 +101,7 @@ public final class ScenarioRunner {
     ///   transition that cannot start or a placement the next layout cannot satisfy.
     public func start() throws(ScenarioError) {
         guard !hasStarted else { return }
+        try checkFrameWork()
         try startTransition()
         hasStarted = true
     }

@@ -23,11 +23,13 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "A built-in scenario name or the path of a scenario JSON file.") var scenario: String = BuiltInScenarios.names[0]
     @Option(help: "Use this registry integrator instead of the scenario's (see `springlab plugins`).") var integrator: String?
     @Option(help: "Frames per second (1 to 1000); default: the scenario's.") var fps: Double?
+    @Option(help: "The work budget in estimated evaluations (default 2e9); a scenario estimated to cost more is refused before it starts.")
+    var maxWork: Double?
     @Option(help: "Where to write the HTML player.") var out: String = "demo.html"
 
     mutating func run() throws {
         let source = try ScenarioSource.load(scenario)
-        let runner = try source.runner(integrator: integrator, fps: fps)
+        let runner = try source.runner(integrator: integrator, fps: fps, maxWork: maxWork)
         runner.clock = monotonicNanoseconds
         try runner.startOrFail(label: source.label)
         var report = TransitionReport()

@@ -19,12 +19,14 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "A scenario JSON file, or a built-in scenario name.") var scenario: String
     @Option(help: "csv or json.") var format: TrajectoryFormat = .csv
     @Option(help: "Frames per second (1 to 1000); default: the scenario's.") var fps: Double?
+    @Option(help: "The work budget in estimated evaluations (default 2e9); a scenario estimated to cost more is refused before it starts.")
+    var maxWork: Double?
     @Option(help: "Use this registry integrator instead of the scenario's.") var integrator: String?
     @Option(help: "Where to write the records; standard output when not given.") var out: String?
 
     mutating func run() throws {
         let source = try ScenarioSource.load(scenario)
-        let runner = try source.runner(integrator: integrator, fps: fps)
+        let runner = try source.runner(integrator: integrator, fps: fps, maxWork: maxWork)
         try runner.startOrFail(label: source.label)
         let sink = try TextSink(path: out)
         try sink.write(format.header)

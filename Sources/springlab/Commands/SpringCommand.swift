@@ -33,63 +33,72 @@ struct SpringCommand: ParsableCommand {
     @Option(help: "Initial velocity for the plot.") var velocity: Double = 0
     @Option(help: "Where to write the SVG plot of x(t) and v(t).") var plot: String = "spring.svg"
 
+    /// Usage errors (exit 64): no parameterisation, two of them, or half of a pair.
     func validate() throws {
-        _ = try makeSpring()
+        _ = try parameterisation()
     }
 
     mutating func run() throws {
         let spring = try makeSpring()
+        for (name, value) in [("--displacement", displacement), ("--velocity", velocity)] {
+            guard value.isFinite, abs(value) <= Self.maximumPlotValue else {
+                throw CLIError.input("\(name): \(value) must be finite and at most \(Int(Self.maximumPlotValue)) in magnitude")
+            }
+        }
         print(SpringReport(spring: spring).text)
         let svg = SpringReport(spring: spring).plot(displacement: displacement, velocity: velocity)
         try writeOutput(svg, to: plot)
         print("plot: \(plot)")
     }
 
-    /// Builds the spring from the one parameterisation given, or explains what is wrong.
+    /// The largest |--displacement| or |--velocity| the plot takes.
+    static let maximumPlotValue = 1e12
+
+    /// The spring of the one parameterisation given; a value out of range is bad input (exit 2).
     func makeSpring() throws -> Spring {
+        do {
+            return try parameterisation().make()
+        } catch let error as SpringParameterError {
+            throw CLIError.input(error.description)
+        }
+    }
+
+    /// The one parameterisation given, checked for usage only (every option of its pair present).
+    func parameterisation() throws -> (name: String, make: () throws -> Spring) {
         let m = mass ?? 1
-        var given: [(String, () throws -> Spring)] = []
+        var given: [(name: String, make: () throws -> Spring)] = []
         if response != nil || dampingRatio != nil {
-            given.append(("--response/--damping-ratio", {
-                try Spring(response: require(response, "--response"), dampingRatio: require(dampingRatio, "--damping-ratio"), mass: m)
-            }))
+            let r = try require(response, "--response"), z = try require(dampingRatio, "--damping-ratio")
+            given.append(("--response/--damping-ratio", { try Spring(response: r, dampingRatio: z, mass: m) }))
         }
         if duration != nil || bounce != nil {
-            given.append(("--duration/--bounce", { try Spring(duration: duration ?? 0.5, bounce: bounce ?? 0, mass: m) }))
+            let d = duration ?? 0.5, b = bounce ?? 0
+            given.append(("--duration/--bounce", { try Spring(duration: d, bounce: b, mass: m) }))
         }
         if stiffness != nil || damping != nil {
-            given.append(("--stiffness/--damping", {
-                try Spring(mass: m, stiffness: require(stiffness, "--stiffness"), damping: require(damping, "--damping"))
-            }))
+            let k = try require(stiffness, "--stiffness"), c = try require(damping, "--damping")
+            given.append(("--stiffness/--damping", { try Spring(mass: m, stiffness: k, damping: c) }))
         }
         if tension != nil || friction != nil {
-            given.append(("--tension/--friction", {
-                try Spring(origamiTension: require(tension, "--tension"), origamiFriction: require(friction, "--friction"))
-            }))
+            let t = try require(tension, "--tension"), f = try require(friction, "--friction")
+            given.append(("--tension/--friction", { try Spring(origamiTension: t, origamiFriction: f) }))
         }
         if bounciness != nil || speed != nil {
-            given.append(("--bounciness/--speed", {
-                try Spring(bounciness: require(bounciness, "--bounciness"), speed: require(speed, "--speed"))
-            }))
+            let b = try require(bounciness, "--bounciness"), s = try require(speed, "--speed")
+            given.append(("--bounciness/--speed", { try Spring(bounciness: b, speed: s) }))
         }
         if let preset {
-            given.append(("--preset", {
-                guard let spring = SpringPresets.named(preset) else {
-                    throw ValidationError("unknown preset '\(preset)'; available: \(SpringPresets.names.joined(separator: ", "))")
-                }
-                return spring
-            }))
+            guard let spring = SpringPresets.named(preset) else {
+                throw ValidationError("unknown preset '\(preset)'; available: \(SpringPresets.names.joined(separator: ", "))")
+            }
+            given.append(("--preset", { spring }))
         }
         guard given.count == 1 else {
             throw ValidationError(given.isEmpty
                 ? "give one parameterisation, for example --response 0.5 --damping-ratio 0.8"
-                : "give only one parameterisation; got \(given.map(\.0).joined(separator: " and "))")
+                : "give only one parameterisation; got \(given.map(\.name).joined(separator: " and "))")
         }
-        do {
-            return try given[0].1()
-        } catch let error as SpringParameterError {
-            throw ValidationError(error.description)
-        }
+        return given[0]
     }
 }
 

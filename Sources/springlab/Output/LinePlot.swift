@@ -123,8 +123,9 @@ func shortNumber(_ v: Double) -> String {
 /// `printf`-style formatting of one number.
 func formatted(_ v: Double, _ format: String) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-        _ = withVaList([v]) { vsnprintf(buffer.baseAddress, 64, format, $0) }
-        return String(cString: buffer.baseAddress!)
+        guard let base = buffer.baseAddress else { return "\(v)" }   // a 64-element allocation always has one
+        _ = withVaList([v]) { vsnprintf(base, 64, format, $0) }
+        return String(cString: base)
     }
 }
 

@@ -67,7 +67,7 @@ struct SpringDemo {
         for i in 0..<sampled {
             let t = Double((i + 1) * sampleEvery) * dt
             var row = [formatted(t, "%.3f"), formatted(spring.state(at: t, displacement: 1, velocity: 0).displacement, "%+.6f")]
-            for name in names { row.append(formatted(trajectory[name]![i], "%+.6f")) }
+            for name in names { row.append(trajectory[name].map { formatted($0[i], "%+.6f") } ?? "") }
             tableRows.append(row)
         }
         out += Table(header: ["t (s)", "closed form"] + names, rows: tableRows).render() + "\n"

@@ -83,7 +83,7 @@ struct ScenarioSource {
     ///
     /// - Throws: ``CLIError`` with exit code 2 for an unknown integrator name (the registry's
     ///   message), a frame rate out of range, or a scenario error (`"<label>: <path>: <message>"`).
-    func runner(integrator: String?, fps: Double?, registry: PluginRegistry = .standard) throws(CLIError) -> ScenarioRunner {
+    func runner(integrator: String?, fps: Double?, maxWork: Double? = nil, registry: PluginRegistry = .standard) throws(CLIError) -> ScenarioRunner {
         var scenario = self.scenario
         if let integrator {
             guard registry.names(of: .integrator).contains(integrator) else {
@@ -97,8 +97,13 @@ struct ScenarioSource {
                 throw .input("--fps: \(Scenario.rateMessage(fps))")
             }
         }
+        if let maxWork {
+            guard maxWork.isFinite, maxWork > 0 else { throw .input("--max-work: \(maxWork) must be finite and positive") }
+        }
         do {
-            return try ScenarioRunner(scenario: scenario, registry: registry, framesPerSecond: fps)
+            let runner = try ScenarioRunner(scenario: scenario, registry: registry, framesPerSecond: fps)
+            if let maxWork { runner.maximumWork = maxWork }
+            return runner
         } catch {
             throw .input("\(label): \(error)")
         }

@@ -1,0 +1,56 @@
+import Testing
+@testable import SpringDynamics
+
+/// The fuzz findings of issue 10 for ``ExactIntegrator``: near the overflow threshold it throws
+/// ``IntegratorError/nonFiniteResult(channel:)`` with the batch bit-for-bit unchanged, as the
+/// other integrators do, instead of returning non-finite positions.
+@Suite("Exact integrator: overflow regressions")
+struct ExactIntegratorOverflowTests {
+    /// Positions and velocities of every channel, in channel order.
+    func state(_ batch: ChannelBatch, _ ids: [ChannelID]) -> [Double] {
+        ids.flatMap { [batch.position(of: $0), batch.velocity(of: $0)] }
+    }
+
+    @Test func distanceNearTheOverflowThresholdThrowsAndChangesNothing() throws {
+        var batch = ChannelBatch()
+        let calm = try batch.addChannel(position: 0, target: 300, spring: .snappy)
+        let huge = try batch.addChannel(position: 1e308, target: -1e308, spring: .snappy)
+        let ids = [calm, huge]
+        let before = state(batch, ids)
+        var integrator = ExactIntegrator()
+        #expect(throws: IntegratorError.nonFiniteResult(channel: huge)) {
+            try integrator.advance(&batch, by: 1.0 / 120)
+        }
+        #expect(state(batch, ids).map(\.bitPattern) == before.map(\.bitPattern))
+        #expect(integrator.statistics.acceptedSteps == 0)
+        #expect("\(IntegratorError.nonFiniteResult(channel: huge))"
+                == "channel \(huge.rawValue) became non-finite; the step is too long for this integrator")
+    }
+
+    @Test func overflowingMapThrowsAndChangesNothing() throws {
+        var batch = ChannelBatch()
+        let a = try batch.addChannel(position: 1, target: 0, spring: try Spring(mass: 1, stiffness: 1e300, damping: 0))
+        let before = state(batch, [a])
+        var integrator = ExactIntegrator()
+        do {
+            try integrator.advance(&batch, by: 1e300)
+            // If Φ(1e300) happens to be finite, the result must be finite too.
+            #expect(batch.position(of: a).isFinite && batch.velocity(of: a).isFinite)
+        } catch let error as IntegratorError {
+            #expect(error == .nonFiniteResult(channel: a))
+            #expect(state(batch, [a]).map(\.bitPattern) == before.map(\.bitPattern))
+        }
+    }
+
+    @Test func largeButSafeStatesStillTakeTheExactMap() throws {
+        // 1e300 is far below the bound: the fast path runs and matches the closed form.
+        var batch = ChannelBatch()
+        let spring = Spring.smooth
+        let a = try batch.addChannel(position: 1e300, target: 0, spring: spring)
+        var integrator = ExactIntegrator()
+        try integrator.advance(&batch, by: 0.1)
+        let expected = spring.state(at: 0.1, displacement: 1e300, velocity: 0)
+        #expect(abs(batch.position(of: a) - expected.displacement) <= 1e-12 * 1e300)
+        #expect(abs(batch.velocity(of: a) - expected.velocity) <= 1e-12 * abs(expected.velocity))
+    }
+}

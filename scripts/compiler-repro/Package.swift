@@ -1,0 +1,3 @@
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(name: "repro", targets: [.executableTarget(name: "repro")])
