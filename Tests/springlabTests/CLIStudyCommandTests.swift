@@ -37,7 +37,8 @@ import Testing
         let half = try CLI.run(["spring", "--response", "0.5"])
         #expect(half.status == 64 && half.stderr.hasPrefix("Error: missing --damping-ratio\n"))
         let bad = try CLI.run(["spring", "--stiffness=-1", "--damping", "2"])
-        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: invalid spring parameter stiffness = -1.0: must be greater than 0\n"))
+        // An out-of-range value is bad input (exit 2), not a usage error.
+        #expect(bad.status == 2 && bad.stderr == "Error: invalid spring parameter stiffness = -1.0: must be greater than 0\n")
     }
 
     @Test func springDemoAgreesWithTheClosedForm() throws {
