@@ -137,3 +137,21 @@ import Testing
             == "$.timeline[0].layoutTransition: at t = 0.1 s a transition is running; a transition node starts from the collection view at rest")
     }
 }
+
+extension ScenarioFlowRunnerTests {
+    @Test func flowEventsAreBudgetedLikeTransitions() throws {
+        // No transition at the start; a batch update at 0.1 s starts one, estimated at
+        // 78 evaluations per step (13 moving channels × 6 for rkf45) × 1,190 steps to 10 s.
+        // With a budget above the frames' cost (11 frames at 1 fps × 9 elements × 20 = 1,980)
+        // but below that, the run is refused at the update, as a transition at the start would be.
+        let text = Self.text(#""timeline": [{"at": 0.1, "batchUpdates": {"insert": [[0, 0]]}}], "fps": 1"#, to: false,
+                             motion: #"{"integrator": "gsl-rkf45"}"#)
+        let runner = try ScenarioRunner(scenario: scenario(text))
+        runner.maximumWork = 50_000
+        let message = scenarioError { _ = try runner.run { _ in } }
+        #expect(message == "$.motion.integrator: estimated work 92700 evaluations (1190 steps of 0.00833 s × 13 moving channels × 6 evaluations per channel and step) exceeds the budget of 50000; raise it with --max-work (ScenarioRunner.maximumWork)",
+                "\(message ?? "nil")")
+        let generous = try ScenarioRunner(scenario: scenario(text))
+        #expect(try generous.run { _ in }.isSettled)
+    }
+}

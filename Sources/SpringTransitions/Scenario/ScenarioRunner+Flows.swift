@@ -98,6 +98,7 @@ extension ScenarioRunner {
             } catch {
                 throw ScenarioError(path: path + "." + kind, message: "at t = \(t) s: \(error)")
             }
+            try checkWorkOfLatest()
         case .batchUpdates(let batch):
             try requireRestOrSprings(t, path + ".batchUpdates", "a batch update")
             let chosen: AnimationProvider
@@ -116,6 +117,7 @@ extension ScenarioRunner {
             } catch {
                 throw ScenarioError(path: path + ".batchUpdates", message: "at t = \(t) s: \(error)")
             }
+            try checkWorkOfLatest()
         case .bounds(let size):
             try requireRestOrSprings(t, path + ".bounds", "a bounds change")
             let provider = try provider(scenario.motion.provider, "$.motion.provider")
@@ -125,6 +127,7 @@ extension ScenarioRunner {
             } catch {
                 throw ScenarioError(path: path + ".bounds", message: "at t = \(t) s: \(error)")
             }
+            try checkWorkOfLatest()
         case .layoutTransition(let change):
             try layoutTransition(change, at: t, path: path + ".layoutTransition")
         default:
@@ -193,5 +196,12 @@ extension ScenarioRunner {
             throw ScenarioError(path: path, message: "at t = \(t) s: \(error)")
         }
         adopt(host.springTransition)
+        try checkWorkOfLatest()
+    }
+
+    /// The work budget (``ScenarioRunner/maximumWork``) applied to the running spring transition
+    /// a flow event started or changed.
+    func checkWorkOfLatest() throws(ScenarioError) {
+        if let transition, transition.state == .running { try checkWork(of: transition) }
     }
 }
