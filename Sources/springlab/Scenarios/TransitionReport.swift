@@ -97,7 +97,8 @@ struct TransitionReport {
         let items = c.sections.reduce(0, +)
         var lines: [String] = []
         lines.append("scenario     \(scenario.name ?? "unnamed"): \(items) items in \(c.sections.count) section\(c.sections.count == 1 ? "" : "s"), "
-                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, \(scenario.from.name) → \(scenario.to?.name ?? "no transition")"
+                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, "
+                     + (scenario.to.map { "\(scenario.from.name) → \($0.name)" } ?? "\(scenario.from.name), no transition at the start")
                      + (scenario.timeline.isEmpty ? "" : ", \(scenario.timeline.count) event\(scenario.timeline.count == 1 ? "" : "s")"))
         let eased: String
         switch scenario.motion.easing {
