@@ -106,3 +106,34 @@ import Testing
         #expect(abs(o - (t.fromContentOffset.y + (t.toContentOffset.y - t.fromContentOffset.y) * p)) < 1e-9)
     }
 }
+
+extension OffsetVelocityContinuityTests {
+    @Test func anInteractiveHandOffStartsTheOffsetWithTheGesturesVelocity() throws {
+        // Progress 0.4 then a release at 2 progress units per second: the offset's velocity right
+        // after the hand-off is 2 × (to − from), in both offset modes, with the channels on two
+        // different springs (center y bouncy, the rest snappy), and at p = 1 exactly too, where the
+        // cells have no way left to measure progress along (followsProgress relies on the
+        // correction there).
+        for mode in [SpringTransitionLayout.ContentOffsetMode.followsProgress, .spring(try Spring(response: 0.4, dampingRatio: 1))] {
+            for progress in [0.4, 1.0] {
+                var view = try Self.view()
+                let h = 1e-4
+                let interactive = try view.startInteractiveTransition(to: Self.list)
+                try interactive.setToContentOffset(for: IndexPath(section: 1, item: 10), at: .centeredVertically)
+                try view.updateInteractiveTransition(progress: progress)
+                let expected = 2 * (interactive.toContentOffset.y - interactive.fromContentOffset.y)
+                let springs = ChannelSprings(.snappy, overrides: [.centerY: .bouncy])
+                let spring = try view.finishInteractiveTransition(velocity: 2, handOff: .init(springs: springs, contentOffsetMode: mode))
+                let start = view.contentOffset.y
+                try view.advance(by: h)
+                let y1 = view.contentOffset.y
+                try view.advance(by: h)
+                let y2 = view.contentOffset.y
+                let v = (-3 * start + 4 * y1 - y2) / (2 * h)
+                #expect(abs(expected) > 100 && abs(v - expected) < 1e-3 * abs(expected), "\(mode) at p = \(progress): \(v) vs \(expected) pt/s")
+                while !spring.isComplete { try view.advance(by: 1.0 / 60) }
+                #expect(view.contentOffset == interactive.toContentOffset)
+            }
+        }
+    }
+}
