@@ -116,7 +116,7 @@ import Testing
         #expect(scenarioDecodingError(minimalScenario(#""motion": {"spring": {"response": 0.5, "dampingRatio": 0.8}, "provider": "snap"}"#))
             == "$.motion.spring: give either 'spring' or 'provider', not both")
         #expect(scenarioDecodingError(minimalScenario(#""motion": {"easing": "easeInOut"}"#))
-            == "$.motion.easing: eased transitions are not supported yet; give a 'spring' or a 'provider'")
+            == "$.motion.easing: an eased transition needs a 'duration' in seconds")
         #expect(scenarioDecodingError(minimalScenario(#""motion": {"contentOffset": "still"}"#))
             == "$.motion.contentOffset: unknown content offset mode 'still'; give \"followsProgress\" or {\"spring\": {…}}")
         #expect(scenarioDecodingError(minimalScenario(#""motion": {"integrator": {"name": "exact", "params": {}}}"#))
@@ -144,19 +144,14 @@ import Testing
         #expect(error(#"{}"#) == "$.placement: a placement needs 'indexPath' (with 'position' or 'placement'), 'indexPaths' (with 'placement') or 'contentOffset'")
     }
 
-    @Test func unsupportedEventsAreRefusedByName() {
+    @Test func unknownEventsAreRefusedWithTheKnownKinds() {
         func error(_ event: String) -> String? { scenarioDecodingError(minimalScenario(#""timeline": ["# + event + "]")) }
-        #expect(error(#"{"at": 0.1, "batchUpdates": [{"insert": [0, 1]}]}"#)
-            == "$.timeline[0].batchUpdates: event 'batchUpdates' is not supported yet: spring transitions cannot animate batch updates (inserts, deletes, moves, reloads) yet")
+        #expect(error(#"{"at": 0.1, "batchUpdates": [{"insert": [0, 1]}]}"#) == "$.timeline[0].batchUpdates: expected an object, found an array")
         #expect(error(#"{"at": 0.1, "delete": [0, 1]}"#)
-            == "$.timeline[0].delete: event 'delete' is not supported yet: spring transitions cannot animate batch updates (inserts, deletes, moves, reloads) yet")
-        #expect(error(#"{"at": 0.1, "progress": 0.5}"#)
-            == "$.timeline[0].progress: event 'progress' is not supported yet: interactive transitions (progress samples, finish and cancel with velocity) are not available in scenarios yet")
-        #expect(error(#"{"at": 0.1, "finish": {"velocity": 2}}"#)
-            == "$.timeline[0].finish: event 'finish' is not supported yet: interactive transitions (progress samples, finish and cancel with velocity) are not available in scenarios yet")
+            == "$.timeline[0].delete: unknown key 'delete'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition")
         #expect(error(#"{"at": 0.1, "drag": {"x": 1, "y": 2}}"#)
-            == "$.timeline[0].drag: unknown key 'drag'; known keys: at, retarget, placement, cancelInPlace, touch")
-        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace' or 'touch'")
+            == "$.timeline[0].drag: unknown key 'drag'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition")
+        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace', 'touch', 'interactive', 'progress', 'finish', 'cancel', 'batchUpdates', 'bounds' or 'layoutTransition'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid"}, "cancelInPlace": {}}"#)
             == "$.timeline[0]: an event has one kind; got 'retarget' and 'cancelInPlace'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid", "springs": {}}}"#)

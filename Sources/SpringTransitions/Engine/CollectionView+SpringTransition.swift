@@ -15,7 +15,9 @@ extension CollectionView {
     /// When a spring transition is running, it is retargeted instead
     /// (``SpringTransitionLayout/retarget(to:using:toContentOffset:)``): every element continues from
     /// its current position and velocity; the same transition object is returned (its configuration
-    /// stays; a given `integrator` replaces the running one).
+    /// stays; a given `integrator` replaces the running one). When an eased transition is running,
+    /// the new one starts from its current poses, and the content offset keeps its velocity
+    /// (``EasedTransitionLayout/contentOffsetVelocity``).
     ///
     /// - Parameters:
     ///   - next: the layout to go to; prepared here for the collection view's context.
@@ -54,6 +56,8 @@ extension CollectionView {
         }
         let transition = try SpringTransitionLayout(from: current, to: prepared, provider: provider,
                                                     integrator: integrator, configuration: configuration)
+        // A running eased transition's offset keeps its velocity (the springs take it over).
+        if let eased = easedTransition, !eased.isComplete { transition.continueOffset(velocity: eased.contentOffsetVelocity) }
         interruptRunningTransition()
         try install(transition)
         return transition

@@ -78,23 +78,39 @@ extension SpringTransitionLayout {
     }
 
     /// The content offset now: exactly ``toContentOffset`` once finished; otherwise
-    /// `from + (to − from)·P` (``ContentOffsetMode/followsProgress``) or the offset's own spring
-    /// channels (``ContentOffsetMode/spring(_:)``).
+    /// `from + (to − from)·P` (``ContentOffsetMode/followsProgress``; after a retarget or a
+    /// hand-over, plus a correction that keeps the offset's velocity continuous and fades out) or
+    /// the offset's own spring channels (``ContentOffsetMode/spring(_:)``).
     public var contentOffset: Point {
         if state == .finished { return toContentOffset }
         if let (x, y) = offsetChannels {
             return Point(x: presentedState(x).value, y: presentedState(y).value)
         }
         let p = progress
-        return Point(x: fromContentOffset.x + (toContentOffset.x - fromContentOffset.x) * p,
-                     y: fromContentOffset.y + (toContentOffset.y - fromContentOffset.y) * p)
+        let c = presentedOffsetCorrection.value
+        return Point(x: fromContentOffset.x + (toContentOffset.x - fromContentOffset.x) * p + c.x,
+                     y: fromContentOffset.y + (toContentOffset.y - fromContentOffset.y) * p + c.y)
     }
 
     /// The velocity of the content offset in points per second: the spring channels' velocity in
-    /// ``ContentOffsetMode/spring(_:)`` mode; zero otherwise (the offset then follows the cells).
+    /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
+    /// `(to − from)·dP/dt` plus the velocity of the correction a retarget or hand-over adds to keep
+    /// the velocity continuous; zero once the transition has ended. O(moving channels).
     public var contentOffsetVelocity: Point {
-        guard state == .running, let (x, y) = offsetChannels else { return .zero }
-        return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
+        guard state == .running else { return .zero }
+        if let (x, y) = offsetChannels {
+            return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
+        }
+        var rate = 0.0
+        if hasWeights {
+            for slot in 0..<batch.activeCount {
+                let id = batch.channel(inSlot: slot)
+                let w = channelInfo[Int(id.rawValue)].weight
+                if w != 0 { rate += w * presentedState(id).velocity }
+            }
+        }
+        let c = presentedOffsetCorrection.velocity
+        return Point(x: (toContentOffset.x - fromContentOffset.x) * rate + c.x, y: (toContentOffset.y - fromContentOffset.y) * rate + c.y)
     }
 
     /// The content size now: `from + (to − from)·P` (never negative), exactly the next layout's

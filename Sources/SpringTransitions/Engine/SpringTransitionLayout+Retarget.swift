@@ -12,8 +12,9 @@ extension SpringTransitionLayout {
     /// - elements of the transition not in `next`: disappearing, from their current pose to the
     ///   final attributes of the layout they were heading for (an element already disappearing
     ///   keeps its animation);
-    /// - the content offset continues from its current value (in ``ContentOffsetMode/spring(_:)``
-    ///   mode with its velocity) toward the new target; ``progress`` restarts at 0.
+    /// - the content offset continues from its current value *and velocity* toward the new target,
+    ///   in every mode (in ``ContentOffsetMode/followsProgress`` mode a critically damped
+    ///   correction carries the velocity difference and fades out); ``progress`` restarts at 0.
     ///
     /// The provider sees each element with ``AnimationContext/isRetarget`` true. For an element in
     /// motion, its animation's ``AttributeAnimation/from``, ``AttributeAnimation/initialVelocity``
@@ -47,6 +48,7 @@ extension SpringTransitionLayout {
         // Everything is validated: apply.
         let size = contentSize
         rebase()
+        let offsetVelocity = gridOffsetVelocity()
         let previous = entries
         fromContentOffset = start
         toContentOffset = target
@@ -60,6 +62,7 @@ extension SpringTransitionLayout {
         }
         apply(plan, previous: previous)
         configureOffsetChannels()
+        continueOffset(velocity: offsetVelocity)
         if interrupting, let interrupted = completion {
             completion = nil
             interrupted(false)

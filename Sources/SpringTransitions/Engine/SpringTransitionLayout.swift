@@ -91,6 +91,10 @@ public final class SpringTransitionLayout: Layout {
 
     // MARK: Content offset
     var offsetChannels: (x: ChannelID, y: ChannelID)?
+    /// In ``ContentOffsetMode/followsProgress`` mode after a retarget or hand-over that would have
+    /// changed the offset's velocity: two channels added to `from + (to − from)·P`, each from 0
+    /// with the velocity difference, critically damped toward 0 (see `continueOffset(velocity:)`).
+    var offsetCorrection: (x: ChannelID, y: ChannelID)?
     var restSum = 0.0
     var hasWeights = false
     var progressStamp: UInt64 = 0

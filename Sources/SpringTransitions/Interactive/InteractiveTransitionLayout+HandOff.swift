@@ -44,7 +44,7 @@ extension InteractiveTransitionLayout {
         } catch {
             throw .transition(error)
         }
-        spring.seedContentOffsetVelocity(offsetVelocity)
+        spring.continueOffset(velocity: offsetVelocity)
         return spring
     }
 

@@ -7,8 +7,8 @@ extension InteractiveTransitionLayout {
         /// ``SpringTransitionLayout/ContentOffsetMode/spring(_:)`` on the springs' default spring,
         /// seeded with the offset's velocity `progressVelocity × (toContentOffset − fromContentOffset)`.
         /// With ``SpringTransitionLayout/ContentOffsetMode/followsProgress`` the offset follows the
-        /// cells' progress instead (continuous in velocity too when the cells share one spring and
-        /// the progress is not exactly at the target; see <doc:InteractiveTransitions>).
+        /// cells' progress instead, plus a critically damped correction that starts it with that
+        /// same velocity and fades out: continuous in position and velocity in both modes.
         public var contentOffsetMode: SpringTransitionLayout.ContentOffsetMode?
         /// The spring transition's clock step in seconds (default 1/120).
         public var timeStep: Double

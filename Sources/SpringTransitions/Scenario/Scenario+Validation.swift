@@ -9,29 +9,8 @@ extension Scenario {
     /// - Throws: ``ScenarioError`` for the first problem, for example
     ///   `$.collection.sections: 1000000000 items in all; at most 100000 are allowed`.
     public func validate() throws(ScenarioError) {
-        let sections = collection.sections
-        guard sections.count <= ScenarioLimits.maximumSections else {
-            throw ScenarioError(path: "$.collection.sections",
-                                message: "\(sections.count) sections; at most \(ScenarioLimits.maximumSections) are allowed")
-        }
-        var total = 0
-        for (i, count) in sections.enumerated() {
-            guard count >= 0 else { throw ScenarioError(path: "$.collection.sections[\(i)]", message: "item count \(count) must not be negative") }
-            guard count <= ScenarioLimits.maximumItems else {
-                throw ScenarioError(path: "$.collection.sections[\(i)]",
-                                    message: "\(count) items; at most \(ScenarioLimits.maximumItems) are allowed in all")
-            }
-            total += count
-        }
-        guard total <= ScenarioLimits.maximumItems else {
-            throw ScenarioError(path: "$.collection.sections", message: "\(total) items in all; at most \(ScenarioLimits.maximumItems) are allowed")
-        }
-        for (name, value) in [("width", collection.bounds.width), ("height", collection.bounds.height)] {
-            guard value.isFinite, value > 0, value <= ScenarioLimits.maximumBoundsLength else {
-                throw ScenarioError(path: "$.collection.bounds.\(name)",
-                                    message: "\(value) must be finite, positive and at most \(Int(ScenarioLimits.maximumBoundsLength)) points")
-            }
-        }
+        try Self.checkSections(collection.sections, "$.collection.sections")
+        try Self.checkSize(collection.bounds, "$.collection.bounds")
         let inset = collection.contentInset
         for (name, value) in [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)] {
             try Self.checkCoordinate(value, "$.collection.contentInset.\(name)")
@@ -48,6 +27,12 @@ extension Scenario {
               motion.timeStep <= ScenarioLimits.maximumTimeStep else {
             throw ScenarioError(path: "$.motion.timeStep",
                                 message: "\(motion.timeStep) must be between \(ScenarioLimits.minimumTimeStep) and \(ScenarioLimits.maximumTimeStep) seconds")
+        }
+        if let duration = motion.duration {
+            guard duration.isFinite, duration > 0, duration <= ScenarioLimits.maximumDuration else {
+                throw ScenarioError(path: "$.motion.duration",
+                                    message: "\(duration) must be positive and at most \(Int(ScenarioLimits.maximumDuration)) seconds")
+            }
         }
         guard maxDuration.isFinite, maxDuration > 0, maxDuration <= ScenarioLimits.maximumDuration else {
             throw ScenarioError(path: "$.maxDuration",
@@ -75,6 +60,22 @@ extension Scenario {
             switch event.action {
             case .retarget(_, _, let placement?): try Self.check(placement, "$.timeline[\(i)].retarget.placement")
             case .placement(let placement): try Self.check(placement, "$.timeline[\(i)].placement")
+            case .interactive(_, let placement?): try Self.check(placement, "$.timeline[\(i)].interactive.placement")
+            case .progress(let p):
+                guard p.isFinite, abs(p) <= InteractiveTransitionLayout.progressLimit else {
+                    throw ScenarioError(path: "$.timeline[\(i)].progress",
+                                        message: "\(p) must be finite and at most \(Int(InteractiveTransitionLayout.progressLimit)) in magnitude")
+                }
+            case .finish(let h), .cancel(let h):
+                let kind = if case .finish = event.action { "finish" } else { "cancel" }
+                guard h.velocity.isFinite, abs(h.velocity) <= ScenarioLimits.maximumCoordinate else {
+                    throw ScenarioError(path: "$.timeline[\(i)].\(kind).velocity",
+                                        message: "\(h.velocity) must be finite and at most \(Int(ScenarioLimits.maximumCoordinate)) in magnitude")
+                }
+            case .bounds(let size): try Self.checkSize(size, "$.timeline[\(i)].bounds")
+            case .layoutTransition(let t):
+                if let size = t.size { try Self.checkSize(size, "$.timeline[\(i)].layoutTransition.size") }
+                if let sections = t.sections { try Self.checkSections(sections, "$.timeline[\(i)].layoutTransition.sections") }
             case .touch(let touch):
                 if case .point(let p)? = touch.location {
                     try Self.checkCoordinate(p.x, "$.timeline[\(i)].touch.point.x")
@@ -88,6 +89,36 @@ extension Scenario {
     /// The message for a frame rate out of range: `"1000000000.0 must be between 1 and 1000 frames per second"`.
     public static func rateMessage(_ fps: Double) -> String {
         "\(fps) must be between \(Int(ScenarioLimits.minimumFramesPerSecond)) and \(Int(ScenarioLimits.maximumFramesPerSecond)) frames per second"
+    }
+
+    /// Checks item counts against ``ScenarioLimits`` (`path` is the array's).
+    static func checkSections(_ sections: [Int], _ path: String) throws(ScenarioError) {
+        guard sections.count <= ScenarioLimits.maximumSections else {
+            throw ScenarioError(path: path,
+                                message: "\(sections.count) sections; at most \(ScenarioLimits.maximumSections) are allowed")
+        }
+        var total = 0
+        for (i, count) in sections.enumerated() {
+            guard count >= 0 else { throw ScenarioError(path: "\(path)[\(i)]", message: "item count \(count) must not be negative") }
+            guard count <= ScenarioLimits.maximumItems else {
+                throw ScenarioError(path: "\(path)[\(i)]",
+                                    message: "\(count) items; at most \(ScenarioLimits.maximumItems) are allowed in all")
+            }
+            total += count
+        }
+        guard total <= ScenarioLimits.maximumItems else {
+            throw ScenarioError(path: path, message: "\(total) items in all; at most \(ScenarioLimits.maximumItems) are allowed")
+        }
+    }
+
+    /// Checks a bounds size: finite, positive and at most ``ScenarioLimits/maximumBoundsLength``.
+    static func checkSize(_ size: Size, _ path: String) throws(ScenarioError) {
+        for (name, value) in [("width", size.width), ("height", size.height)] {
+            guard value.isFinite, value > 0, value <= ScenarioLimits.maximumBoundsLength else {
+                throw ScenarioError(path: "\(path).\(name)",
+                                    message: "\(value) must be finite, positive and at most \(Int(ScenarioLimits.maximumBoundsLength)) points")
+            }
+        }
     }
 
     static func checkCoordinate(_ value: Double, _ path: String) throws(ScenarioError) {

@@ -14,10 +14,20 @@
 /// - `"touch": {"phase": "down", "cell": [0, 3]}`: a touch of an exchange gesture
 ///   (``ScenarioTouch``), handled by an ``ExchangeController`` over the collection view; only
 ///   while no transition runs.
+/// - `"interactive": {"to": <layout>, "placement": {…}}`: start an interactive transition at
+///   progress 0 (``CollectionView/startInteractiveTransition(to:toContentOffset:completion:)``);
+///   `"progress": 0.4` sets its progress (values outside [0, 1] extrapolate); `"finish": {"velocity":
+///   1.5, "spring": {…}}` and `"cancel": {"velocity": -1}` hand it over to springs
+///   (``ScenarioHandOff``).
+/// - `"batchUpdates": {"insert": [[0, 1]], "delete": [[0, 5]], "move": [{"from": [0, 2], "to": [0, 7]}], …}`:
+///   a batch update animated on springs (``ScenarioBatchUpdate``).
+/// - `"bounds": {"width": 844, "height": 390}`: a new bounds size (a rotation), animated on springs
+///   (``CollectionView/setBoundsSize(_:animatedWith:integrator:configuration:)``).
+/// - `"layoutTransition": {"to": <layout>, "sections": […], "size": {…}, "animated": true}`: a
+///   Texture-style transition of a ``TransitionNode`` (``ScenarioLayoutTransition``).
 ///
-/// Refused with "not supported yet": batch updates (`batchUpdates`, `insert`, `delete`, `move`,
-/// `reload`: the engine cannot animate data changes) and interactive transitions (`progress`,
-/// `finish`, `cancel`, `interactive`).
+/// With an eased motion (`motion.easing`), `retarget` starts an eased transition from the current
+/// poses unless it gives a `provider` or `spring`, which hands the elements over to springs.
 public struct ScenarioEvent: Sendable, Hashable, Decodable {
     /// What happens.
     public enum Action: Sendable, Hashable {
@@ -29,6 +39,20 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         case cancelInPlace(keepingVelocity: Bool)
         /// A touch of an exchange gesture.
         case touch(ScenarioTouch)
+        /// Start an interactive transition to `to`, with an optional target offset.
+        case interactive(to: PluginReference, placement: ScenarioPlacement?)
+        /// Set the interactive transition's progress.
+        case progress(Double)
+        /// Finish the interactive transition on springs.
+        case finish(ScenarioHandOff)
+        /// Send the interactive transition back on springs.
+        case cancel(ScenarioHandOff)
+        /// Apply and animate a batch update.
+        case batchUpdates(ScenarioBatchUpdate)
+        /// Animate the bounds to a new size.
+        case bounds(Size)
+        /// A Texture-style layout transition of a transition node.
+        case layoutTransition(ScenarioLayoutTransition)
     }
 
     /// When, in seconds since the scenario started (≥ 0, at most ``Scenario/maxDuration``).
@@ -42,54 +66,56 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         self.action = action
     }
 
-    /// The event kinds that are refused, with the reason.
-    static let unsupported: [(names: [String], reason: String)] = [
-        (["batchUpdates", "insert", "delete", "move", "reload"],
-         "spring transitions cannot animate batch updates (inserts, deletes, moves, reloads) yet"),
-        (["progress", "finish", "cancel", "interactive"],
-         "interactive transitions (progress samples, finish and cancel with velocity) are not available in scenarios yet"),
-    ]
-
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, retarget, placement, cancelInPlace, touch }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition
+    }
     enum RetargetKeys: String, CodingKey, CaseIterable { case to, provider, spring, placement }
+    enum InteractiveKeys: String, CodingKey, CaseIterable { case to, placement }
     enum CancelKeys: String, CodingKey, CaseIterable { case keepingVelocity }
+
+    /// The kinds, in the order messages list them.
+    static let kinds: [CodingKeys] = [.retarget, .placement, .cancelInPlace, .touch, .interactive, .progress, .finish, .cancel,
+                                      .batchUpdates, .bounds, .layoutTransition]
 
     /// Decodes `{"at": t, "<kind>": {…}}`.
     ///
-    /// - Throws: `DecodingError` for a missing `at`, no kind or several, an unsupported kind
-    ///   (`"event 'insert' is not supported yet: …"`) or a bad value.
+    /// - Throws: `DecodingError` for a missing `at`, no kind or several, an unknown key (the
+    ///   message lists the known ones) or a bad value.
     public init(from decoder: any Decoder) throws {
-        let raw = try decoder.container(keyedBy: PathKey.self)
-        for key in raw.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            if let refused = Self.unsupported.first(where: { $0.names.contains(key.stringValue) }) {
-                throw ScenarioCoding.failure(raw.codingPath + [key], "event '\(key.stringValue)' is not supported yet: \(refused.reason)")
-            }
-        }
         let c = try ScenarioCoding.container(decoder, CodingKeys.self)
-        let kinds = [CodingKeys.retarget, .placement, .cancelInPlace, .touch].filter { c.contains($0) }
+        let kinds = Self.kinds.filter { c.contains($0) }
         guard kinds.count == 1 else {
             throw ScenarioCoding.failure(c.codingPath, kinds.isEmpty
-                ? "an event needs one of 'retarget', 'placement', 'cancelInPlace' or 'touch'"
+                ? "an event needs one of \(Self.kinds.dropLast().map { "'\($0.stringValue)'" }.joined(separator: ", ")) or 'layoutTransition'"
                 : "an event has one kind; got \(kinds.map { "'\($0.stringValue)'" }.joined(separator: " and "))")
         }
         let time = try c.decode(Double.self, forKey: .at)
         switch kinds[0] {
         case .retarget:
             let r = try ScenarioCoding.container(c.superDecoder(forKey: .retarget), RetargetKeys.self)
-            var provider = try r.decodeIfPresent(PluginReference.self, forKey: .provider)
-            if r.contains(.spring) {
-                if provider != nil {
-                    throw ScenarioCoding.failure(r.codingPath + [RetargetKeys.spring], "give either 'spring' or 'provider', not both")
-                }
-                _ = try r.decode(Spring.self, forKey: .spring)
-                provider = PluginReference(name: "spring", parameters: .object(["spring": try r.decode(JSONValue.self, forKey: .spring)]))
-            }
+            let provider = try ScenarioCoding.provider(r, spring: .spring, provider: .provider)
             self.init(time: time, action: .retarget(to: try r.decode(PluginReference.self, forKey: .to), provider: provider,
                                                     placement: try r.decodeIfPresent(ScenarioPlacement.self, forKey: .placement)))
         case .placement:
             self.init(time: time, action: .placement(try c.decode(ScenarioPlacement.self, forKey: .placement)))
         case .touch:
             self.init(time: time, action: .touch(try c.decode(ScenarioTouch.self, forKey: .touch)))
+        case .interactive:
+            let r = try ScenarioCoding.container(c.superDecoder(forKey: .interactive), InteractiveKeys.self)
+            self.init(time: time, action: .interactive(to: try r.decode(PluginReference.self, forKey: .to),
+                                                       placement: try r.decodeIfPresent(ScenarioPlacement.self, forKey: .placement)))
+        case .progress:
+            self.init(time: time, action: .progress(try c.decode(Double.self, forKey: .progress)))
+        case .finish:
+            self.init(time: time, action: .finish(try c.decode(ScenarioHandOff.self, forKey: .finish)))
+        case .cancel:
+            self.init(time: time, action: .cancel(try c.decode(ScenarioHandOff.self, forKey: .cancel)))
+        case .batchUpdates:
+            self.init(time: time, action: .batchUpdates(try c.decode(ScenarioBatchUpdate.self, forKey: .batchUpdates)))
+        case .bounds:
+            self.init(time: time, action: .bounds(try c.decode(.bounds, with: ScenarioCoding.size)))
+        case .layoutTransition:
+            self.init(time: time, action: .layoutTransition(try c.decode(ScenarioLayoutTransition.self, forKey: .layoutTransition)))
         default:
             let k = try ScenarioCoding.container(c.superDecoder(forKey: .cancelInPlace), CancelKeys.self)
             self.init(time: time, action: .cancelInPlace(keepingVelocity: try k.decodeIfPresent(Bool.self, forKey: .keepingVelocity) ?? false))

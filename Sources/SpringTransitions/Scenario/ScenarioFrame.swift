@@ -20,4 +20,7 @@ public struct ScenarioFrame {
     public var advanceNanoseconds: UInt64?
     /// Indices into the scenario's timeline of the events applied since the previous frame.
     public var events: Range<Int>
+    /// The progress of the transition shown (spring, eased or interactive; see
+    /// ``SpringTransitionLayout/progress``), or `nil` when none runs.
+    public var progress: Double?
 }

@@ -11,7 +11,13 @@
 /// `spring` is shorthand for the provider `{"name": "spring", "parameters": {"spring": …}}`; give
 /// it or `provider`, not both. A spring is written in any of ``Spring``'s decodable forms:
 /// `{"response", "dampingRatio"}`, `{"duration", "bounce"}` or `{"stiffness", "damping"}` (each
-/// with an optional `mass`). `easing` (eased transitions) is refused: not supported yet.
+/// with an optional `mass`).
+///
+/// With `easing` (a registry name or `{"cubicBezier": [x1, y1, x2, y2]}`) and `duration`, the
+/// scenario's transitions are eased instead (``CollectionView/transition(to:duration:easing:configuration:completion:)``):
+/// `{"easing": "quadraticInOut", "duration": 0.4}`. A `duration` alone eases with
+/// `quadraticInOut`; `easing` needs a `duration`, and excludes `spring` and `provider` (batch
+/// updates, bounds changes and hand-overs still use springs: the default provider).
 public struct ScenarioMotion: Sendable, Hashable, Decodable {
     /// The animation provider; default `"spring"` (every element on ``Spring/smooth``).
     public var provider: PluginReference
@@ -23,10 +29,20 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
     public var contentOffset: SpringTransitionLayout.ContentOffsetMode
     /// The transition's anchor cell (``SpringTransitionLayout/Configuration/anchor``), `[section, item]`.
     public var anchor: IndexPath?
+    /// The timing curve of eased transitions; `nil` for spring transitions (unless ``duration`` is set).
+    public var easing: ScenarioEasing?
+    /// The duration of eased transitions in seconds; `nil` for spring transitions.
+    public var duration: Double?
+
+    /// Whether the scenario's transitions are eased (``duration`` is set).
+    public var isEased: Bool { duration != nil }
 
     /// A motion; every argument has the default described on its property.
     public init(provider: PluginReference = "spring", integrator: PluginReference = "gsl-rkf45", timeStep: Double = 1.0 / 120,
-                contentOffset: SpringTransitionLayout.ContentOffsetMode = .followsProgress, anchor: IndexPath? = nil) {
+                contentOffset: SpringTransitionLayout.ContentOffsetMode = .followsProgress, anchor: IndexPath? = nil,
+                easing: ScenarioEasing? = nil, duration: Double? = nil) {
+        self.easing = easing
+        self.duration = duration
         self.provider = provider
         self.integrator = integrator
         self.timeStep = timeStep
@@ -34,28 +50,28 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
         self.anchor = anchor
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case spring, provider, integrator, timeStep, contentOffset, anchor, easing }
+    enum CodingKeys: String, CodingKey, CaseIterable { case spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration }
     enum OffsetKeys: String, CodingKey, CaseIterable { case spring }
 
     /// Decodes the object; every key is optional.
     ///
-    /// - Throws: `DecodingError` for a bad value, `spring` together with `provider`, or `easing`
-    ///   ("eased transitions are not supported yet").
+    /// - Throws: `DecodingError` for a bad value, `spring` together with `provider`, `easing`
+    ///   together with either or without `duration`.
     public init(from decoder: any Decoder) throws {
         let c = try ScenarioCoding.container(decoder, CodingKeys.self)
-        if c.contains(.easing) {
-            throw ScenarioCoding.failure(c.codingPath + [CodingKeys.easing],
-                                         "eased transitions are not supported yet; give a 'spring' or a 'provider'")
-        }
         self.init()
-        if c.contains(.spring) {
-            if c.contains(.provider) {
-                throw ScenarioCoding.failure(c.codingPath + [CodingKeys.spring], "give either 'spring' or 'provider', not both")
+        if c.contains(.easing) {
+            for key in [CodingKeys.spring, .provider] where c.contains(key) {
+                throw ScenarioCoding.failure(c.codingPath + [key],
+                                             "'\(key.stringValue)' cannot be combined with 'easing': an eased transition has no springs")
             }
-            _ = try c.decode(Spring.self, forKey: .spring)
-            provider = PluginReference(name: "spring", parameters: .object(["spring": try c.decode(JSONValue.self, forKey: .spring)]))
+            guard c.contains(.duration) else {
+                throw ScenarioCoding.failure(c.codingPath + [CodingKeys.easing], "an eased transition needs a 'duration' in seconds")
+            }
+            easing = try c.decode(ScenarioEasing.self, forKey: .easing)
         }
-        provider = try c.decodeIfPresent(PluginReference.self, forKey: .provider) ?? provider
+        duration = try c.decodeIfPresent(Double.self, forKey: .duration)
+        provider = try ScenarioCoding.provider(c, spring: .spring, provider: .provider) ?? provider
         integrator = try c.decodeIfPresent(PluginReference.self, forKey: .integrator) ?? integrator
         timeStep = try c.decodeIfPresent(Double.self, forKey: .timeStep) ?? timeStep
         if c.contains(.anchor) { anchor = try ScenarioCoding.indexPath(c, .anchor) }

@@ -55,10 +55,23 @@ extension ScenarioRunner {
         }
     }
 
+    /// The easing of eased transitions, from the registry (an unknown name is an error at `$.motion.easing`).
+    func easing() throws(ScenarioError) -> Easing {
+        do {
+            return try (scenario.motion.easing ?? .named("quadraticInOut")).easing(in: registry)
+        } catch {
+            throw ScenarioError(path: "$.motion.easing", message: "\(error)")
+        }
+    }
+
     /// Starts the scenario's transition at time 0 and applies its placement.
     func startTransition() throws(ScenarioError) {
         guard let to = scenario.to else { return }
         let next = try layout(to, "$.to")
+        if scenario.motion.isEased {
+            try beginEased(next, placement: scenario.placement, path: "$.to", placementPath: "$.placement")
+            return
+        }
         let provider = try provider(scenario.motion.provider, "$.motion.provider")
         let integrator = try integrator()
         try begin(next, provider: provider, integrator: integrator, placement: scenario.placement, path: "$.to", placementPath: "$.placement")
@@ -70,12 +83,7 @@ extension ScenarioRunner {
         var configuration = self.configuration
         if case .contentOffset(let offset)? = placement { configuration.toContentOffset = offset }
         do {
-            let started = try collectionView.transition(to: next, using: provider, integrator: integrator, configuration: configuration)
-            if started !== transition {
-                retiredStatistics = retiredStatistics + (transition?.integrator.statistics ?? .zero)
-                transition = started
-                transitionCount += 1
-            }
+            adopt(try collectionView.transition(to: next, using: provider, integrator: integrator, configuration: configuration))
         } catch {
             throw ScenarioError(path: path, message: time == 0 ? "\(error)" : "at t = \(time) s: \(error)")
         }
@@ -107,14 +115,20 @@ extension ScenarioRunner {
     func apply(_ event: ScenarioEvent, index: Int) throws(ScenarioError) {
         let path = "$.timeline[\(index)]"
         let running = transition.flatMap { $0.state == .running ? $0 : nil }
+        if node != nil {
+            if case .layoutTransition = event.action {} else {
+                throw ScenarioError(path: path, message: "after a 'layoutTransition' event the scenario shows a transition node; only 'layoutTransition' events can follow")
+            }
+        }
         switch event.action {
         case let .retarget(to, providerReference, placement):
-            if let exchange = exchangeController, exchange.exchangeTransactionInProgress || exchange.presentation.isAnimating {
-                throw ScenarioError(path: path + ".retarget",
-                                    message: "at t = \(event.time) s an exchange gesture is in progress; a transition needs it to have ended")
-            }
+            try requireNoExchange(event.time, path + ".retarget")
             exchangeController = nil
             let next = try layout(to, path + ".retarget.to")
+            if scenario.motion.isEased && providerReference == nil {
+                try beginEased(next, placement: placement, path: path + ".retarget.to", placementPath: path + ".retarget.placement")
+                return
+            }
             var given: AnimationProvider?
             if let providerReference { given = try provider(providerReference, path + ".retarget.provider") }
             if let running {
@@ -127,17 +141,23 @@ extension ScenarioRunner {
                           path: path + ".retarget.to", placementPath: path + ".retarget.placement")
             }
         case .placement(let placement):
-            guard let running else {
+            if let running {
+                try place(placement, running, path + ".placement")
+            } else if let eased = collectionView.easedTransition, !eased.isComplete {
+                try place(placement, eased, path + ".placement")
+            } else if let interactive = collectionView.interactiveTransition {
+                try place(placement, interactive, path + ".placement")
+            } else {
                 throw ScenarioError(path: path + ".placement",
                                     message: "at t = \(event.time) s the transition has already ended; a placement needs a running transition")
             }
-            try place(placement, running, path + ".placement")
         case .touch(let touch):
             try handle(touch, at: event.time, path: path + ".touch")
         case .cancelInPlace(let keepingVelocity):
-            guard running != nil else { return }
             do {
-                if keepingVelocity {
+                if collectionView.interactiveTransition != nil {
+                    try collectionView.cancelInteractiveTransitionInPlace()
+                } else if keepingVelocity, running != nil {
                     try collectionView.cancelTransitionInPlaceKeepingVelocity()
                 } else {
                     try collectionView.cancelTransitionInPlace()
@@ -145,6 +165,24 @@ extension ScenarioRunner {
             } catch {
                 throw ScenarioError(path: path + ".cancelInPlace", message: "\(error)")
             }
+        default:
+            try applyFlow(event, path: path)
+        }
+    }
+
+    /// Makes `started` the runner's spring transition, retiring the previous one's statistics
+    /// (and counting it as a new transition when `counting`).
+    func adopt(_ started: SpringTransitionLayout?, counting: Bool = true) {
+        guard let started, started !== transition else { return }
+        retiredStatistics = retiredStatistics + (transition?.integrator.statistics ?? .zero)
+        transition = started
+        if counting { transitionCount += 1 }
+    }
+
+    /// Throws when an exchange gesture is in progress.
+    func requireNoExchange(_ time: Double, _ path: String) throws(ScenarioError) {
+        if let exchange = exchangeController, exchange.exchangeTransactionInProgress || exchange.presentation.isAnimating {
+            throw ScenarioError(path: path, message: "at t = \(time) s an exchange gesture is in progress; a transition needs it to have ended")
         }
     }
 }

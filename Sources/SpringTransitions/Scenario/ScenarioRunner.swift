@@ -31,6 +31,9 @@ public final class ScenarioRunner {
     public internal(set) var transition: SpringTransitionLayout?
     /// The exchange controller of `touch` events, created by the first one.
     public internal(set) var exchangeController: ExchangeController?
+    /// The Texture-style transition node of `layoutTransition` events, made by the first one; the
+    /// frames show its presented layout from then on.
+    public internal(set) var node: TransitionNode?
     /// The scenario time, in seconds.
     public internal(set) var time = 0.0
     /// The work budget, in estimated right-hand-side evaluations; default
@@ -144,10 +147,26 @@ public final class ScenarioRunner {
         retiredStatistics + (transition?.integrator.statistics ?? .zero)
     }
 
-    /// Whether the transition has ended, no exchange moves and no event is left.
+    /// Whether every transition (spring, eased, interactive, the node's) has ended, no exchange
+    /// moves and no event is left.
     var isDone: Bool {
         (transition.map { $0.state != .running } ?? true) && nextEvent == scenario.timeline.count
+            && !(collectionView.drivenTransition.map { !$0.isComplete } ?? false) && collectionView.interactiveTransition == nil
+            && node?.pendingTransition == nil
             && (exchangeController.map { !$0.exchangeTransactionInProgress && !$0.presentation.isAnimating } ?? true)
+    }
+
+    /// The progress of the transition shown now: a spring transition's ``SpringTransitionLayout/progress``,
+    /// an eased one's ``EasedTransitionLayout/progress``, an interactive one's
+    /// ``InteractiveTransitionLayout/transitionProgress``; `nil` at rest.
+    var currentProgress: Double? {
+        if let node { return node.springTransition.flatMap { $0.state == .running ? $0.progress : nil } }
+        switch collectionView.layout {
+        case let spring as SpringTransitionLayout: return spring.state == .running ? spring.progress : nil
+        case let eased as EasedTransitionLayout: return eased.isComplete ? nil : eased.progress
+        case let interactive as InteractiveTransitionLayout: return interactive.state == .interactive ? interactive.transitionProgress : nil
+        default: return nil
+        }
     }
 
     /// Applies the events due at or before `t` (the start's), returning their indices.
@@ -168,6 +187,7 @@ public final class ScenarioRunner {
         do {
             try collectionView.advance(by: dt)
             try exchangeController?.advance(to: t)
+            try node?.advance(by: dt)
         } catch {
             throw ScenarioError(path: "$", message: "at t = \(t) s: \(error)")
         }
@@ -178,13 +198,13 @@ public final class ScenarioRunner {
 
     /// The frame now.
     func frame(_ index: Int, nanoseconds: UInt64?, events: Range<Int>) -> ScenarioFrame {
-        let layout: any Layout = exchangeController?.layout ?? collectionView.layout
+        let layout: any Layout = node?.presentedLayout ?? exchangeController?.layout ?? collectionView.layout
         elements.removeAll(keepingCapacity: true)
         for id in layout.allElements {
             if let a = layout.attributes(for: id) { elements.append(a) }
         }
         return ScenarioFrame(index: index, time: time, contentOffset: collectionView.contentOffset,
-                             contentSize: collectionView.contentSize, elements: elements, transition: transition,
-                             advanceNanoseconds: nanoseconds, events: events)
+                             contentSize: node?.presentedLayout.contentSize ?? collectionView.contentSize, elements: elements,
+                             transition: transition, advanceNanoseconds: nanoseconds, events: events, progress: currentProgress)
     }
 }
