@@ -1,4 +1,5 @@
 import Foundation
+import SpringScenarios
 import SpringTransitions
 
 // Registers a custom integrator and a custom provider, decodes the bundled scenario that names
