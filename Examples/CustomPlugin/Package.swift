@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CustomPlugin",
-            dependencies: [.product(name: "SpringTransitions", package: "SpringTransitions")],
+            dependencies: [
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+                .product(name: "SpringScenarios", package: "SpringTransitions"),
+            ],
             resources: [.copy("wave.json"), .copy("insert-wave.json")]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import SpringScenarios
 import SpringTransitions
 import Testing
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringScenarios
 import SpringTransitions
 
 /// `springlab demo`: the main job a new user runs (`make demo`). Runs a scenario (default: 60

@@ -1,3 +1,4 @@
+import SpringScenarios
 import SpringTransitions
 
 /// The statistics `springlab demo` prints about a scenario run, gathered frame by frame:

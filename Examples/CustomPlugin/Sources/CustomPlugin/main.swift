@@ -1,4 +1,5 @@
 import Foundation
+import SpringScenarios
 import SpringTransitions
 
 // Registers a custom integrator, provider and easing, decodes the bundled scenarios that name
