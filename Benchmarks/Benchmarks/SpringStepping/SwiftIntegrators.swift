@@ -78,6 +78,10 @@ func registerSwiftIntegrators() {
                 make: { try! GSLIntegrator(stepper: .rkf45, blockSize: blockSize) },
                 check: blockSize == .max ? { checkSameWorkAsC($0, $1, cells: cells) } : nil)
         }
+        // Both cores: the same default blocking, the second half of the blocks on the worker thread.
+        registerSwiftFrame(
+            "Swift GSL rkf45 (\(blockingLabel(nil, stepper: .rkf45)), two threads), \(cells) cells", cells: cells, newTransition: true,
+            make: { try! GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads) })
     }
     // Implicit steppers take 0.3–60 s per frame here: one warm-up (which creates the blocks), a few samples.
     var slow = Benchmark.defaultConfiguration

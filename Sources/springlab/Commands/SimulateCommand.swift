@@ -34,7 +34,8 @@ struct SimulateCommand: ParsableCommand {
         let format = self.format
         let summary = try runner.runOrFail(label: source.label) { frame in
             for a in frame.elements {
-                try sink.write(format.record(frame: frame, a, first: records == 0))
+                let first = records == 0
+                try sink.append { format.appendRecord(frame: frame, a, first: first, to: &$0) }
                 records += 1
             }
         }

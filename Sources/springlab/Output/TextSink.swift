@@ -34,6 +34,13 @@ final class TextSink {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Lets `body` append bytes to the buffer directly, then flushes once 64 KiB have accumulated.
+    @inline(__always)
+    func append(_ body: (inout [UInt8]) -> Void) throws(CLIError) {
+        body(&buffer)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
     /// Writes out what is buffered.
     func flush() throws(CLIError) {
         let written = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
