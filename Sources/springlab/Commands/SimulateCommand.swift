@@ -34,8 +34,7 @@ struct SimulateCommand: ParsableCommand {
         let format = self.format
         let summary = try runner.runOrFail(label: source.label) { frame in
             for a in frame.elements {
-                let first = records == 0
-                try sink.append { format.appendRecord(frame: frame, a, first: first, to: &$0) }
+                try format.write(frame: frame, a, first: records == 0, to: sink)
                 records += 1
             }
         }
