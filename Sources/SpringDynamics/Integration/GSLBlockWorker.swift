@@ -3,16 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The persistent second thread of a two-thread ``GSLIntegrator``: created once, it sleeps on a
-/// condition variable until the integrator hands it a range of blocks to advance, advances them,
-/// reports back, and sleeps again. A frame's handshake allocates nothing: the job is a few
-/// stored fields (the blocks array is only retained, and released again after the frame).
+/// condition variable until the integrator posts a frame, helps advance its blocks, reports
+/// back, and sleeps again. A frame's handshake allocates nothing: the job is a few stored fields
+/// (the blocks array is only retained, and released again after the frame).
 ///
-/// Protocol: ``start(blocks:range:from:to:)`` posts a job and returns at once; the caller
-/// advances its own blocks, then ``wait()`` blocks until the worker is done and returns the
-/// worker's first failure (the lowest failing block of the range, and its error), if any.
-/// `deinit` stops and joins the thread.
+/// **Sharing the blocks.** Both threads take blocks in increasing order from one atomic counter
+/// (``advanceShare()``), so a worker that wakes late, on a machine whose other core is busy,
+/// costs nothing: the posting thread has taken the blocks meanwhile. Each block is advanced by
+/// exactly one thread, from the same state, so the results do not depend on who took it.
+/// After a failure at block `i`, blocks above `i` are no longer taken (their results would be
+/// discarded), and blocks below `i` still are, so the lowest failing block is always found.
+///
+/// Protocol: ``start(blocks:count:from:to:)`` posts a frame and returns at once; the caller calls
+/// ``advanceShare()``, then ``wait()``, which blocks until the worker is done and returns the
+/// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
     // Everything below is guarded by `mutex`, except the job fields, which the posting thread
     // writes before `pending` is set and reads after `done` is seen (the mutex orders both).
@@ -25,9 +32,13 @@ final class GSLBlockWorker: @unchecked Sendable {
     private var shutdown = false
 
     private var blocks: [GSLIntegratorBlock] = []
-    private var range = 0..<0
+    private var count = 0
     private var t0 = 0.0, t1 = 0.0
+    /// The worker's own lowest failure of the frame.
     private var failure: (block: Int, error: ODEError)?
+    /// The next block to take, and the lowest failing block so far (`Int.max` for none).
+    private let next = Atomic<Int>(0)
+    private let lowestFailure = Atomic<Int>(.max)
 
     /// Starts the thread.
     ///
@@ -74,22 +85,42 @@ final class GSLBlockWorker: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Posts a job: advance `blocks[range]` from `t0` to `t1`. Returns at once.
-    func start(blocks: [GSLIntegratorBlock], range: Range<Int>, from t0: Double, to t1: Double) {
+    /// Posts a frame: advance `blocks[0..<count]` from `t0` to `t1`. Returns at once.
+    func start(blocks: [GSLIntegratorBlock], count: Int, from t0: Double, to t1: Double) {
         pthread_mutex_lock(mutex)
         self.blocks = blocks
-        self.range = range
+        self.count = count
         self.t0 = t0
         self.t1 = t1
         self.failure = nil
+        next.store(0, ordering: .relaxed)  // published to the worker by the mutex
+        lowestFailure.store(.max, ordering: .relaxed)
         done = false
         pending = true
         pthread_cond_signal(jobPosted)
         pthread_mutex_unlock(mutex)
     }
 
-    /// Waits for the posted job; returns its first failure (block index and error, times on the
-    /// blocks' clock), or `nil`.
+    /// Takes and advances blocks of the posted frame until none is left (or every one left is
+    /// above a failed block); returns the lowest failure this thread met. Called by the posting
+    /// thread between ``start(blocks:count:from:to:)`` and ``wait()``, and by the worker.
+    func advanceShare() -> (block: Int, error: ODEError)? {
+        while true {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < count, index < lowestFailure.load(ordering: .relaxed) else { return nil }
+            let block = blocks[index]
+            var t = t0
+            do throws(ODEError) {
+                try block.driver.advance(block.state, time: &t, to: t1)
+            } catch {
+                lowestFailure.min(index, ordering: .relaxed)
+                return (index, error)  // every later index this thread could take is higher
+            }
+        }
+    }
+
+    /// Waits for the worker's share of the posted frame; returns the worker's lowest failure
+    /// (block index and error, times on the blocks' clock), or `nil`.
     func wait() -> (block: Int, error: ODEError)? {
         pthread_mutex_lock(mutex)
         while !done { pthread_cond_wait(jobDone, mutex) }
@@ -110,7 +141,7 @@ final class GSLBlockWorker: @unchecked Sendable {
             pending = false
             pthread_mutex_unlock(mutex)
             // The posting thread leaves the job fields alone until `done`.
-            let result = GSLIntegrator.advanceBlocks(self.blocks, range, from: t0, to: t1)
+            let result = advanceShare()
             pthread_mutex_lock(mutex)
             failure = result
             done = true

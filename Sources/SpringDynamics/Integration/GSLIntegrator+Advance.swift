@@ -26,13 +26,12 @@ extension GSLIntegrator {
             let used = usedBlockCount(n)
             let failure: (block: Int, error: ODEError)?
             if let worker = workerForFrame(blockCount: used, activeChannels: n) {
-                // The second half on the worker, the first half here; the lower failure wins,
-                // as it would on one thread (blocks are independent).
-                let split = used / 2
-                worker.start(blocks: blocks, range: split..<used, from: t0, to: t1)
-                let mine = Self.advanceBlocks(blocks, 0..<split, from: t0, to: t1)
+                // Both threads take blocks from a shared counter; the lowest failure wins, as
+                // on one thread (blocks are independent).
+                worker.start(blocks: blocks, count: used, from: t0, to: t1)
+                let mine = worker.advanceShare()
                 let theirs = worker.wait()
-                failure = mine ?? theirs
+                if let mine, let theirs { failure = mine.block < theirs.block ? mine : theirs } else { failure = mine ?? theirs }
             } else {
                 failure = Self.advanceBlocks(blocks, 0..<used, from: t0, to: t1)
             }
@@ -59,7 +58,6 @@ extension GSLIntegrator {
 
     /// Advances `blocks[range]` from `t0` to `t1` in order, stopping at the first failure;
     /// returns the failing block's index and its error (times on the blocks' clock), or `nil`.
-    /// Called on the integrator's thread and on its worker, with disjoint ranges.
     static func advanceBlocks(
         _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, from t0: Double, to t1: Double
     ) -> (block: Int, error: ODEError)? {

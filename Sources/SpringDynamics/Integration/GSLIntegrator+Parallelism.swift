@@ -9,8 +9,8 @@ extension GSLIntegrator {
     public enum Parallelism: Sendable, Hashable {
         /// Every block on the calling thread (the default).
         case singleThread
-        /// The first half of the blocks on the calling thread, the second half on a persistent
-        /// worker thread, whenever a frame has at least two blocks.
+        /// The calling thread and a persistent worker thread share the blocks of every frame that
+        /// has at least two.
         case twoThreads
         /// Two threads when a frame has at least ``GSLIntegrator/automaticParallelismThreshold``
         /// active channels (and two blocks), and the machine has at least two processors; one

@@ -74,9 +74,10 @@
 /// run above 16 (a dense 2B × 2B Jacobian).
 ///
 /// **Both cores.** With ``Parallelism-swift.enum/twoThreads`` (or ``Parallelism-swift.enum/automatic``
-/// from ``automaticParallelismThreshold`` active channels) the blocks are split into two
-/// contiguous halves: the calling thread advances the first, a persistent worker thread (created
-/// once, woken per frame through a condition variable, no allocation per frame) the second.
+/// from ``automaticParallelismThreshold`` active channels) the calling thread and a persistent
+/// worker thread (created once, woken per frame through a condition variable, no allocation per
+/// frame) take the blocks in order from a shared atomic counter, so a worker that wakes late on a
+/// busy machine only means the calling thread does more of the blocks.
 /// Blocks are independent, so every position, velocity and statistic is bit-identical to the
 /// single-threaded run. A failing block throws the same error as on one thread (the lowest
 /// failing block's) and leaves the batch unchanged; only the statistics of such a failed frame
