@@ -72,6 +72,7 @@ func checkSameWorkAsC(_ s: IntegratorFixture<GSLIntegrator>, _ benchmark: Benchm
 func registerSwiftIntegrators() {
     for cells in cellCounts {
         registerSwiftFrame("Swift ExactIntegrator, \(cells) cells", cells: cells, newTransition: false) { ExactIntegrator() }
+        if quickMode && cells > 10_000 { continue }
         for blockSize in [nil, Int.max] as [Int?] {
             registerSwiftFrame(
                 "Swift GSL rkf45 (\(blockingLabel(blockSize, stepper: .rkf45))), \(cells) cells", cells: cells, newTransition: true,
@@ -83,6 +84,7 @@ func registerSwiftIntegrators() {
             "Swift GSL rkf45 (\(blockingLabel(nil, stepper: .rkf45)), two threads), \(cells) cells", cells: cells, newTransition: true,
             make: { try! GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads) })
     }
+    if quickMode { return }
     // Implicit steppers take 0.3–60 s per frame here: one warm-up (which creates the blocks), a few samples.
     var slow = Benchmark.defaultConfiguration
     slow.warmupIterations = 1
