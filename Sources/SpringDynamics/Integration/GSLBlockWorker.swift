@@ -59,15 +59,9 @@ final class GSLBlockWorker: @unchecked Sendable {
             Unmanaged<GSLBlockWorker>.fromOpaque(raw).takeUnretainedValue().run()
             return nil
         }, context)
-        guard status == 0 else {
-            pthread_cond_destroy(jobDone)
-            pthread_cond_destroy(jobPosted)
-            pthread_mutex_destroy(mutex)
-            jobDone.deallocate()
-            jobPosted.deallocate()
-            mutex.deallocate()
-            throw .gslFailure(status: status, operation: "pthread_create")
-        }
+        // On failure every stored property is initialised, so `deinit` runs and frees the
+        // mutex and conditions (with no thread to join).
+        guard status == 0 else { throw .gslFailure(status: status, operation: "pthread_create") }
         thread = handle
     }
 
