@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench docs clean
+.PHONY: deps build test demo bench bench-quick docs clean
 
 deps:
 	@bash scripts/ensure-deps.sh
@@ -21,8 +21,14 @@ test: deps
 demo: deps
 	$(SWIFT) run -c release springlab demo
 
+# The benchmark suite, checked against Benchmarks/Thresholds: a benchmark that allocates more per
+# sample (p90) than its threshold fails the target. QUICK=1 (or `make bench-quick`): the quick mode,
+# under 3 minutes once built.
 bench: deps
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	SWIFT="$(SWIFT)" QUICK="$(QUICK)" bash scripts/bench.sh
+
+bench-quick: deps
+	SWIFT="$(SWIFT)" QUICK=1 bash scripts/bench.sh
 
 docs: deps
 	bash scripts/build-docs.sh

@@ -1,5 +1,8 @@
 import Benchmark
 import SpringTransitions
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `prepare` and visible-rect queries on large layouts: a query must cost microseconds, not a scan.
 let benchmarks: @Sendable () -> Void = {
@@ -7,7 +10,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal],
         warmupIterations: 2,
         scalingFactor: .one,
-        maxDuration: .seconds(2),
+        maxDuration: getenv("SPRING_BENCH_QUICK") != nil ? .milliseconds(500) : .seconds(2),
         maxIterations: 200
     )
 

@@ -1,6 +1,12 @@
 import Benchmark
 import CReferenceKernels
+#if canImport(Glibc)
+import Glibc
+#endif
 
+/// Whether SPRING_BENCH_QUICK is set (`make bench QUICK=1`): shorter runs, and no implicit
+/// steppers or 100,000-cell GSL frames.
+let quickMode = getenv("SPRING_BENCH_QUICK") != nil
 /// Cells × 8 channels, the sizes the stepping suite runs at.
 let cellCounts = [1_000, 10_000, 100_000]
 let channelsPerCell = 8

@@ -10,8 +10,8 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .microseconds,
         warmupIterations: 3,
         scalingFactor: .one,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000
+        maxDuration: quickMode ? .milliseconds(300) : .seconds(2),
+        maxIterations: quickMode ? 100 : 1_000
     )
     if getenv("SPRING_BENCH_SWEEP") != nil {
         registerBlockSizeSweep()

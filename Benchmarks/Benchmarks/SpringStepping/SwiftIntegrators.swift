@@ -72,13 +72,19 @@ func checkSameWorkAsC(_ s: IntegratorFixture<GSLIntegrator>, _ benchmark: Benchm
 func registerSwiftIntegrators() {
     for cells in cellCounts {
         registerSwiftFrame("Swift ExactIntegrator, \(cells) cells", cells: cells, newTransition: false) { ExactIntegrator() }
+        if quickMode && cells > 10_000 { continue }
         for blockSize in [nil, Int.max] as [Int?] {
             registerSwiftFrame(
                 "Swift GSL rkf45 (\(blockingLabel(blockSize, stepper: .rkf45))), \(cells) cells", cells: cells, newTransition: true,
                 make: { try! GSLIntegrator(stepper: .rkf45, blockSize: blockSize) },
                 check: blockSize == .max ? { checkSameWorkAsC($0, $1, cells: cells) } : nil)
         }
+        // Both cores: the same default blocking, the second half of the blocks on the worker thread.
+        registerSwiftFrame(
+            "Swift GSL rkf45 (\(blockingLabel(nil, stepper: .rkf45)), two threads), \(cells) cells", cells: cells, newTransition: true,
+            make: { try! GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads) })
     }
+    if quickMode { return }
     // Implicit steppers take 0.3–60 s per frame here: one warm-up (which creates the blocks), a few samples.
     var slow = Benchmark.defaultConfiguration
     slow.warmupIterations = 1

@@ -15,15 +15,29 @@ public struct AttributeStore: Sendable {
     public let dataCounts: DataCounts
     /// The axis the spatial index sorts along (the layout's scroll axis).
     public let axis: Axis
-    /// Every stored attributes value, in insertion order.
-    public private(set) var storage: [LayoutAttributes] = []
-    /// The rectangle each element is indexed under (its visual bounds unless overridden).
-    private var indexBounds: [Rect] = []
-    /// Flat item index → position in `storage`, or -1.
+
+    // Storage, by position (insertion order). A *plain cell* (a cell stored by the built-in
+    // layouts through `appendCell`, every attribute at its default except the frame) is kept as
+    // its center and size only (32 bytes instead of a whole `LayoutAttributes`, ~10× smaller),
+    // and its attributes are rebuilt on demand, bit for bit. Every other element is kept whole.
+    /// Per position: the flat index of a plain cell (≥ 0), or `~i` for `full[i]`.
+    private var tags: [Int] = []
+    /// Per position: the center and size of a plain cell (unused for the others).
+    private var geometry: [Geometry] = []
+    /// Elements stored whole, and the rectangles they are indexed under.
+    private var full: [LayoutAttributes] = []
+    private var fullIndexBounds: [Rect] = []
+    /// Flat item index → position, or -1.
     private var cellSlots: [Int]
-    /// Elements other than in-range cells → position in `storage`.
+    /// Elements other than in-range cells → position.
     private var others: [ElementID: Int] = [:]
     private var index: SpatialIndex
+
+    /// The center and size of a plain cell.
+    private struct Geometry: Sendable {
+        var center: Point
+        var size: Size
+    }
 
     /// An empty store for a layout named `owner`.
     public init(owner: String, dataCounts: DataCounts, axis: Axis) {
@@ -34,13 +48,40 @@ public struct AttributeStore: Sendable {
         self.index = SpatialIndex(axis: axis)
     }
 
+    /// Every stored attributes value, in insertion order. O(n): built on each access.
+    public var storage: [LayoutAttributes] { (0..<count).map { attributes(at: $0) } }
+
     /// The number of stored elements.
-    public var count: Int { storage.count }
+    public var count: Int { tags.count }
 
     /// Reserves room for `n` elements.
     public mutating func reserveCapacity(_ n: Int) {
-        storage.reserveCapacity(n)
-        indexBounds.reserveCapacity(n)
+        tags.reserveCapacity(n)
+        geometry.reserveCapacity(n)
+    }
+
+    /// The attributes at `position`.
+    @inline(__always)
+    private func attributes(at position: Int) -> LayoutAttributes {
+        let tag = tags[position]
+        guard tag >= 0 else { return full[~tag] }
+        let g = geometry[position]
+        return LayoutAttributes(id: .cell(cellIndexPath(flat: tag)), center: g.center, size: g.size)
+    }
+
+    /// The index path of the in-range cell at flat index `flat`. O(log sections).
+    @inline(__always)
+    private func cellIndexPath(flat: Int) -> IndexPath {
+        dataCounts.indexPath(forFlatIndex: flat) ?? IndexPath(section: 0, item: flat)  // always in range
+    }
+
+    /// The rectangle the element at `position` is indexed under.
+    @inline(__always)
+    private func indexBounds(at position: Int) -> Rect {
+        let tag = tags[position]
+        guard tag >= 0 else { return fullIndexBounds[~tag] }
+        let g = geometry[position]
+        return Rect(center: g.center, size: g.size)
     }
 
     /// Validates and stores `attributes`.
@@ -60,7 +101,7 @@ public struct AttributeStore: Sendable {
         } catch {
             throw .invalidAttributes(layout: owner, error)
         }
-        let position = storage.count
+        let position = tags.count
         if attributes.id.isCell, let flat = dataCounts.flatIndex(of: attributes.id.indexPath) {
             guard cellSlots[flat] < 0 else { throw .duplicateElement(layout: owner, attributes.id) }
             cellSlots[flat] = position
@@ -68,47 +109,82 @@ public struct AttributeStore: Sendable {
             guard others[attributes.id] == nil else { throw .duplicateElement(layout: owner, attributes.id) }
             others[attributes.id] = position
         }
-        storage.append(attributes)
-        indexBounds.append(bounds ?? attributes.visualBounds)
+        tags.append(~full.count)
+        geometry.append(Geometry(center: attributes.center, size: attributes.size))
+        full.append(attributes)
+        fullIndexBounds.append(bounds ?? attributes.visualBounds)
         return position
+    }
+
+    /// Stores the cell at `indexPath` (flat index `flatIndex` in ``dataCounts``) with `frame` and
+    /// every other attribute at its default: the compact path of the built-in layouts. A frame
+    /// that is not finite, or a cell already stored, goes through ``insert(_:indexBounds:)``
+    /// and throws its error.
+    @inline(__always)
+    mutating func appendCell(_ indexPath: IndexPath, flatIndex flat: Int, frame: Rect) throws(LayoutError) {
+        let center = frame.center, size = Size(width: frame.width, height: frame.height)
+        guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite,
+              size.width >= 0, size.height >= 0, cellSlots[flat] < 0 else {
+            try insert(LayoutAttributes(id: .cell(indexPath), frame: frame))
+            return
+        }
+        cellSlots[flat] = tags.count
+        tags.append(flat)
+        geometry.append(Geometry(center: center, size: size))
     }
 
     /// Changes the rectangle the element at `position` is indexed under, before ``buildIndex()``:
     /// for an element inserted early (to keep elements in order along the axis, which makes the
     /// index build linear) whose full extent is known only later. Ignores an invalid position.
     public mutating func setIndexBounds(_ bounds: Rect, at position: Int) {
-        guard indexBounds.indices.contains(position) else { return }
-        indexBounds[position] = bounds
+        guard tags.indices.contains(position) else { return }
+        let tag = tags[position]
+        if tag < 0 {
+            fullIndexBounds[~tag] = bounds
+        } else {
+            full.append(attributes(at: position))
+            fullIndexBounds.append(bounds)
+            tags[position] = ~(full.count - 1)
+        }
     }
 
     /// Builds the spatial index over everything inserted so far. Call once after the last insert;
     /// queries before it find nothing that was inserted since the previous build.
     public mutating func buildIndex() {
-        index = SpatialIndex(axis: axis, bounds: indexBounds)
+        index = SpatialIndex(axis: axis, count: tags.count) { indexBounds(at: $0) }
     }
 
     /// The stored attributes of `id`, or `nil`.
     public func attributes(for id: ElementID) -> LayoutAttributes? {
         if id.isCell, let flat = dataCounts.flatIndex(of: id.indexPath) {
             let slot = cellSlots[flat]
-            return slot >= 0 ? storage[slot] : nil
+            return slot >= 0 ? attributes(at: slot) : nil
         }
-        return others[id].map { storage[$0] }
+        return others[id].map { attributes(at: $0) }
     }
 
     /// Calls `body` with every stored element whose index rectangle intersects `rect`, in
     /// ascending order along the axis. The caller must do the exact test (the index rectangle may
     /// be a superset). Allocates nothing.
     public func forEachCandidate(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        index.forEach(intersecting: rect) { body(storage[$0]) }
+        index.forEach(intersecting: rect) { body(attributes(at: $0)) }
     }
 
     /// Calls `body` with every stored element whose ``LayoutAttributes/visualBounds`` intersects
     /// `rect`, in ascending order along the axis. Allocates nothing.
     public func forEach(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         index.forEach(intersecting: rect) { i in
-            let a = storage[i]
-            if a.visualBounds.intersects(rect) { body(a) }
+            let tag = tags[i]
+            if tag >= 0 {
+                // A plain cell's visual bounds are its frame.
+                let g = geometry[i]
+                if Rect(center: g.center, size: g.size).intersects(rect) {
+                    body(LayoutAttributes(id: .cell(cellIndexPath(flat: tag)), center: g.center, size: g.size))
+                }
+            } else {
+                let a = full[~tag]
+                if a.visualBounds.intersects(rect) { body(a) }
+            }
         }
     }
 

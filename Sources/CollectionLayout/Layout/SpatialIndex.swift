@@ -39,18 +39,23 @@ public struct SpatialIndex: Sendable {
     ///
     /// Rectangles should be finite (layouts validate their attributes first); a NaN rectangle is never found.
     public init(axis: Axis, bounds: [Rect]) {
+        self.init(axis: axis, count: bounds.count) { bounds[$0] }
+    }
+
+    /// Indexes `count` rectangles; element `i` of the index is `bounds(i)` (called O(1) times
+    /// per element when they come in order along the axis, O(log n) times otherwise).
+    init(axis: Axis, count n: Int, bounds: (Int) -> Rect) {
         self.axis = axis
-        let n = bounds.count
         let cross = axis.perpendicular
         var sorted = true
         var previous = -Double.infinity
-        for r in bounds {
-            let s = r.min(along: axis)
+        for i in 0..<n {
+            let s = bounds(i).min(along: axis)
             if s < previous { sorted = false; break }
             previous = s
         }
         let order: [Int] = sorted ? [] : (0..<n).sorted {
-            let a = bounds[$0].min(along: axis), b = bounds[$1].min(along: axis)
+            let a = bounds($0).min(along: axis), b = bounds($1).min(along: axis)
             return a != b ? a < b : $0 < $1
         }
         var starts = [Double](), crossMins = [Double](), crossMaxes = [Double]()
@@ -59,7 +64,7 @@ public struct SpatialIndex: Sendable {
         while leafCount < n { leafCount <<= 1 }
         var maxEnds = [Double](repeating: -.infinity, count: 2 * leafCount)
         for position in 0..<n {
-            let r = bounds[sorted ? position : order[position]]
+            let r = bounds(sorted ? position : order[position])
             starts.append(r.min(along: axis))
             crossMins.append(r.min(along: cross))
             crossMaxes.append(r.max(along: cross))

@@ -85,11 +85,13 @@ public struct GridLayout: Layout, Sendable {
         for section in 0..<counts.numberOfSections {
             y += c.sectionInset.top
             let n = counts.itemsPerSection[section]
+            let firstFlat = counts.firstFlatIndex(ofSection: section)
             for item in 0..<n {
                 let row = item / c.columns, column = item % c.columns
                 let frame = Rect(x: c.sectionInset.left + Double(column) * (w + c.interitemSpacing),
                                  y: y + Double(row) * (h + c.lineSpacing), width: w, height: h)
-                try store.insert(LayoutAttributes(id: .cell(IndexPath(section: section, item: item)), frame: frame))
+                // Every attribute but the frame at its default: the store's compact path.
+                try store.appendCell(IndexPath(section: section, item: item), flatIndex: firstFlat + item, frame: frame)
             }
             let rows = (n + c.columns - 1) / c.columns
             if rows > 0 { y += Double(rows) * h + Double(rows - 1) * c.lineSpacing }

@@ -23,24 +23,54 @@ extension GSLIntegrator {
         let t0 = clock, t1 = clock + dt
         try batch.withActiveChannels { (c) throws(IntegratorError) in
             gather(c, fresh: fresh)
-            var base = 0, index = 0
-            while base < n {
-                let block = blocks[index]
-                var t = t0
-                do throws(ODEError) {
-                    try block.driver.advance(block.state, time: &t, to: t1)
-                } catch {
-                    needsFreshStart = true
-                    throw IntegratorError.solverFailed(Self.relative(error, to: t0))
-                }
-                base += block.capacity
-                index += 1
+            let used = usedBlockCount(n)
+            let failure: (block: Int, error: ODEError)?
+            if let worker = workerForFrame(blockCount: used, activeChannels: n) {
+                // Both threads take blocks from a shared counter; the lowest failure wins, as
+                // on one thread (blocks are independent).
+                worker.start(blocks: blocks, count: used, from: t0, to: t1)
+                let mine = worker.advanceShare()
+                let theirs = worker.wait()
+                if let mine, let theirs { failure = mine.block < theirs.block ? mine : theirs } else { failure = mine ?? theirs }
+            } else {
+                failure = Self.advanceBlocks(blocks, 0..<used, from: t0, to: t1)
+            }
+            if let failure {
+                needsFreshStart = true
+                throw IntegratorError.solverFailed(Self.relative(failure.error, to: t0))
             }
             scatter(c)
         }
         clock = t1
         seenGeneration = batch.generation
         needsFreshStart = false
+    }
+
+    /// The number of blocks that hold the first `n` active channels.
+    func usedBlockCount(_ n: Int) -> Int {
+        var base = 0, index = 0
+        while base < n {
+            base += blocks[index].capacity
+            index += 1
+        }
+        return index
+    }
+
+    /// Advances `blocks[range]` from `t0` to `t1` in order, stopping at the first failure;
+    /// returns the failing block's index and its error (times on the blocks' clock), or `nil`.
+    static func advanceBlocks(
+        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, from t0: Double, to t1: Double
+    ) -> (block: Int, error: ODEError)? {
+        for index in range {
+            let block = blocks[index]
+            var t = t0
+            do throws(ODEError) {
+                try block.driver.advance(block.state, time: &t, to: t1)
+            } catch {
+                return (index, error)
+            }
+        }
+        return nil
     }
 
     /// Makes sure the blocks hold at least `n` channels: every block has ``blockSize`` channels

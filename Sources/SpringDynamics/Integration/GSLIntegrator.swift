@@ -73,7 +73,17 @@
 /// ones. The explicit sweep stops at whole batch = 80,000 channels; implicit steppers were not
 /// run above 16 (a dense 2B × 2B Jacobian).
 ///
-/// Not thread-safe: use one integrator per thread. Not `Sendable`.
+/// **Both cores.** With ``Parallelism-swift.enum/twoThreads`` (or ``Parallelism-swift.enum/automatic``
+/// from ``automaticParallelismThreshold`` active channels) the calling thread and a persistent
+/// worker thread (created once, woken per frame through a condition variable, no allocation per
+/// frame) take the blocks in order from a shared atomic counter, so a worker that wakes late on a
+/// busy machine only means the calling thread does more of the blocks.
+/// Blocks are independent, so every position, velocity and statistic is bit-identical to the
+/// single-threaded run. A failing block throws the same error as on one thread (the lowest
+/// failing block's) and leaves the batch unchanged; only the statistics of such a failed frame
+/// can differ, since the other thread may have advanced blocks that one thread would not have reached.
+///
+/// Not thread-safe: use one integrator per thread (its own worker thread is internal). Not `Sendable`.
 public final class GSLIntegrator: Integrator {
     /// The GSL stepping method.
     public let stepper: Stepper
@@ -98,8 +108,15 @@ public final class GSLIntegrator: Integrator {
     var seenGeneration: UInt64 = 0
     /// Set initially and after a failed frame: the next frame resets and regathers everything.
     var needsFreshStart = true
+    /// Whether frames may use a second thread.
+    public let parallelism: Parallelism
+    /// The persistent second thread, created by the first frame that uses it.
+    var worker: GSLBlockWorker?
+    /// Set when the system refused the worker thread: frames then stay on one thread.
+    var workerUnavailable = false
 
-    /// Creates the integrator. GSL objects are created by the first frames that need them.
+    /// Creates a single-threaded integrator (``Parallelism-swift.enum/singleThread``). GSL
+    /// objects are created by the first frames that need them.
     ///
     /// - Parameters:
     ///   - stepper: the GSL method; default ``Stepper/rkf45``.
@@ -111,9 +128,30 @@ public final class GSLIntegrator: Integrator {
     ///   - maximumStepsPerFrame: accepted steps one block may take per frame, at least 1.
     /// - Throws: ``ODEError/invalidParameter(name:value:requirement:)`` naming
     ///   `tolerance.absolute`, `tolerance.relative`, `blockSize` or `maximumStepsPerFrame`.
-    public init(
+    public convenience init(
         stepper: Stepper = .rkf45, tolerance: ODETolerance = .integratorDefault, blockSize: Int? = nil,
         maximumStepsPerFrame: Int = 10_000
+    ) throws(ODEError) {
+        try self.init(stepper: stepper, tolerance: tolerance, blockSize: blockSize,
+                      maximumStepsPerFrame: maximumStepsPerFrame, parallelism: .singleThread)
+    }
+
+    /// Creates the integrator, advancing its blocks on one thread or two (see
+    /// ``Parallelism-swift.enum``). GSL objects and the worker thread are created by the first
+    /// frames that need them.
+    ///
+    /// - Parameters:
+    ///   - stepper: the GSL method; default ``Stepper/rkf45``.
+    ///   - tolerance: the per-step error bound; default 1e-6 absolute and 1e-6 relative.
+    ///   - blockSize: channels per GSL system, at least 1; `nil` for ``defaultBlockSize(for:)``.
+    ///   - maximumStepsPerFrame: accepted steps one block may take per frame, at least 1.
+    ///   - parallelism: ``Parallelism-swift.enum/singleThread``, ``Parallelism-swift.enum/twoThreads``
+    ///     or ``Parallelism-swift.enum/automatic``; the results are bit-identical in every mode.
+    /// - Throws: ``ODEError/invalidParameter(name:value:requirement:)`` naming
+    ///   `tolerance.absolute`, `tolerance.relative`, `blockSize` or `maximumStepsPerFrame`.
+    public init(
+        stepper: Stepper = .rkf45, tolerance: ODETolerance = .integratorDefault, blockSize: Int? = nil,
+        maximumStepsPerFrame: Int = 10_000, parallelism: Parallelism
     ) throws(ODEError) {
         try tolerance.validate()
         let size = blockSize ?? Self.defaultBlockSize(for: stepper)
@@ -128,6 +166,7 @@ public final class GSLIntegrator: Integrator {
         self.blockSize = size
         self.maximumStepsPerFrame = maximumStepsPerFrame
         self.name = "gsl-" + stepper.rawValue
+        self.parallelism = parallelism
     }
 
     /// The work done since creation, summed over all blocks (including failed frames):

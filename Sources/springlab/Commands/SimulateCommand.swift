@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
         let format = self.format
         let summary = try runner.runOrFail(label: source.label) { frame in
             for a in frame.elements {
-                try sink.write(format.record(frame: frame, a, first: records == 0))
+                try format.write(frame: frame, a, first: records == 0, to: sink)
                 records += 1
             }
         }

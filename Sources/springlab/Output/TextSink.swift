@@ -6,7 +6,11 @@ import Glibc
 final class TextSink {
     private let file: UnsafeMutablePointer<FILE>
     private let path: String?
-    private var buffer: [UInt8] = []
+    /// The buffer: `count` bytes pending, flushed once ``flushThreshold`` are.
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+    private static let flushThreshold = 1 << 16
 
     /// Opens `path` for writing (truncating it), or standard output for `nil` or `"-"`.
     ///
@@ -25,22 +29,46 @@ final class TextSink {
             self.file = file
             self.path = nil
         }
-        buffer.reserveCapacity(1 << 16)
+        capacity = 1 << 18
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Makes room for `n` more bytes.
+    private func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        let larger = Swift.max(2 * capacity, count + n)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = moved
+        capacity = larger
     }
 
     /// Appends `text`, flushing every 64 KiB.
     func write(_ text: String) throws(CLIError) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { try flush() }
+        try append(reserving: text.utf8.count) { cursor in cursor.put(text) }
+    }
+
+    /// Lets `body` write at most `room` bytes through a cursor straight into the buffer, then
+    /// flushes once 64 KiB are pending.
+    @inline(__always)
+    func append(reserving room: Int, _ body: (inout ByteCursor) -> Void) throws(CLIError) {
+        reserve(room)
+        var cursor = ByteCursor(buffer + count)
+        body(&cursor)
+        count = cursor.position - buffer
+        if count >= Self.flushThreshold { try flush() }
     }
 
     /// Writes out what is buffered.
     func flush() throws(CLIError) {
-        let written = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard written == buffer.count else {
+        let written = fwrite(buffer, 1, count, file)
+        guard written == count else {
             throw CLIError("cannot write \(path ?? "standard output"): \(String(cString: strerror(errno)))")
         }
-        buffer.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Flushes and closes the file (standard output is only flushed).

@@ -40,13 +40,19 @@ enum TrajectoryFormat: String, CaseIterable, ExpressibleByArgument {
 
     /// One record; `first` is whether it is the first of the file (JSON separators).
     func record(frame: ScenarioFrame, _ a: LayoutAttributes, first: Bool) -> String {
+        record(index: frame.index, time: frame.time, contentOffset: frame.contentOffset, a, first: first)
+    }
+
+    /// One record of the frame numbered `index` at `time` with `contentOffset`; the reference
+    /// for ``appendRecord(index:time:contentOffset:_:first:to:)``.
+    func record(index: Int, time: Double, contentOffset: Point, _ a: LayoutAttributes, first: Bool) -> String {
         let t = a.transform
         let values: [String] = [
-            "\(frame.index)", Self.number(frame.time), "", "", "\(a.id.indexPath.section)", "\(a.id.indexPath.item)",
+            "\(index)", Self.number(time), "", "", "\(a.id.indexPath.section)", "\(a.id.indexPath.item)",
             Self.number(a.center.x), Self.number(a.center.y), Self.number(a.size.width), Self.number(a.size.height),
             Self.number(a.alpha, digits: 9), "\(a.zIndex)", a.isHidden ? "1" : "0",
             Self.number(t.a, digits: 9), Self.number(t.b, digits: 9), Self.number(t.c, digits: 9), Self.number(t.d, digits: 9),
-            Self.number(t.tx), Self.number(t.ty), Self.number(frame.contentOffset.x), Self.number(frame.contentOffset.y),
+            Self.number(t.tx), Self.number(t.ty), Self.number(contentOffset.x), Self.number(contentOffset.y),
         ]
         let kind = Self.kind(of: a.id)
         let element = "\(kind):\(a.id.indexPath.section):\(a.id.indexPath.item)"

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The persistent second thread of a two-thread ``GSLIntegrator``: created once, it sleeps on a
+/// condition variable until the integrator posts a frame, helps advance its blocks, reports
+/// back, and sleeps again. A frame's handshake allocates nothing: the job is a few stored fields
+/// (the blocks array is only retained, and released again after the frame).
+///
+/// **Sharing the blocks.** Both threads take blocks in increasing order from one atomic counter
+/// (``advanceShare()``), so a worker that wakes late, on a machine whose other core is busy,
+/// costs nothing: the posting thread has taken the blocks meanwhile. Each block is advanced by
+/// exactly one thread, from the same state, so the results do not depend on who took it.
+/// After a failure at block `i`, blocks above `i` are no longer taken (their results would be
+/// discarded), and blocks below `i` still are, so the lowest failing block is always found.
+///
+/// Protocol: ``start(blocks:count:from:to:)`` posts a frame and returns at once; the caller calls
+/// ``advanceShare()``, then ``wait()``, which blocks until the worker is done and returns the
+/// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
+final class GSLBlockWorker: @unchecked Sendable {
+    // Everything below is guarded by `mutex`, except the job fields, which the posting thread
+    // writes before `pending` is set and reads after `done` is seen (the mutex orders both).
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let jobPosted: UnsafeMutablePointer<pthread_cond_t>
+    private let jobDone: UnsafeMutablePointer<pthread_cond_t>
+    private var thread: pthread_t?
+    private var pending = false
+    private var done = false
+    private var shutdown = false
+
+    private var blocks: [GSLIntegratorBlock] = []
+    private var count = 0
+    private var t0 = 0.0, t1 = 0.0
+    /// The worker's own lowest failure of the frame.
+    private var failure: (block: Int, error: ODEError)?
+    /// The next block to take, and the lowest failing block so far (`Int.max` for none).
+    private let next = Atomic<Int>(0)
+    private let lowestFailure = Atomic<Int>(.max)
+
+    /// Starts the thread.
+    ///
+    /// - Throws: ``ODEError/gslFailure(status:operation:)`` with `operation` `"pthread_create"`
+    ///   when the system refuses a thread.
+    init() throws(ODEError) {
+        mutex = .allocate(capacity: 1)
+        jobPosted = .allocate(capacity: 1)
+        jobDone = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(jobPosted, nil)
+        pthread_cond_init(jobDone, nil)
+        // The thread holds the worker until it exits (joined in deinit, so never past it).
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        var handle = pthread_t()
+        let status = pthread_create(&handle, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<GSLBlockWorker>.fromOpaque(raw).takeUnretainedValue().run()
+            return nil
+        }, context)
+        // On failure every stored property is initialised, so `deinit` runs and frees the
+        // mutex and conditions (with no thread to join).
+        guard status == 0 else { throw .gslFailure(status: status, operation: "pthread_create") }
+        thread = handle
+    }
+
+    deinit {
+        pthread_mutex_lock(mutex)
+        shutdown = true
+        pthread_cond_signal(jobPosted)
+        pthread_mutex_unlock(mutex)
+        if let thread { pthread_join(thread, nil) }
+        pthread_cond_destroy(jobDone)
+        pthread_cond_destroy(jobPosted)
+        pthread_mutex_destroy(mutex)
+        jobDone.deallocate()
+        jobPosted.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Posts a frame: advance `blocks[0..<count]` from `t0` to `t1`. Returns at once.
+    func start(blocks: [GSLIntegratorBlock], count: Int, from t0: Double, to t1: Double) {
+        pthread_mutex_lock(mutex)
+        self.blocks = blocks
+        self.count = count
+        self.t0 = t0
+        self.t1 = t1
+        self.failure = nil
+        next.store(0, ordering: .relaxed)  // published to the worker by the mutex
+        lowestFailure.store(.max, ordering: .relaxed)
+        done = false
+        pending = true
+        pthread_cond_signal(jobPosted)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Takes and advances blocks of the posted frame until none is left (or every one left is
+    /// above a failed block); returns the lowest failure this thread met. Called by the posting
+    /// thread between ``start(blocks:count:from:to:)`` and ``wait()``, and by the worker.
+    func advanceShare() -> (block: Int, error: ODEError)? {
+        while true {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < count, index < lowestFailure.load(ordering: .relaxed) else { return nil }
+            let block = blocks[index]
+            var t = t0
+            do throws(ODEError) {
+                try block.driver.advance(block.state, time: &t, to: t1)
+            } catch {
+                lowestFailure.min(index, ordering: .relaxed)
+                return (index, error)  // every later index this thread could take is higher
+            }
+        }
+    }
+
+    /// Waits for the worker's share of the posted frame; returns the worker's lowest failure
+    /// (block index and error, times on the blocks' clock), or `nil`.
+    func wait() -> (block: Int, error: ODEError)? {
+        pthread_mutex_lock(mutex)
+        while !done { pthread_cond_wait(jobDone, mutex) }
+        done = false
+        let result = failure
+        failure = nil
+        blocks = []  // release the array so the integrator's copy stays uniquely referenced
+        pthread_mutex_unlock(mutex)
+        return result
+    }
+
+    /// The thread's body: wait for a job, do it, report, until shut down.
+    private func run() {
+        pthread_mutex_lock(mutex)
+        while true {
+            while !pending && !shutdown { pthread_cond_wait(jobPosted, mutex) }
+            if shutdown { break }
+            pending = false
+            pthread_mutex_unlock(mutex)
+            // The posting thread leaves the job fields alone until `done`.
+            let result = advanceShare()
+            pthread_mutex_lock(mutex)
+            failure = result
+            done = true
+            pthread_cond_signal(jobDone)
+        }
+        pthread_mutex_unlock(mutex)
+    }
+}
