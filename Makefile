@@ -16,6 +16,7 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	bash scripts/browser-test.sh
+	bash scripts/examples-test.sh
 
 demo: deps
 	$(SWIFT) run -c release springlab demo

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SpringTransitions", targets: ["SpringTransitions"]),
         .library(name: "SpringDynamics", targets: ["SpringDynamics"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
         .executable(name: "springlab", targets: ["springlab"]),
     ],
     dependencies: [
@@ -25,21 +26,24 @@ let package = Package(
         .target(name: "CollectionLayout"),
         // Transitions between layouts. Re-exports SpringDynamics and CollectionLayout.
         .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
+        .target(name: "SpringScenarios", dependencies: ["SpringTransitions"]),
         .executableTarget(
             name: "springlab",
             dependencies: [
-                "SpringTransitions",
+                "SpringScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // Shared helpers for the test targets (seeded random numbers, closed-form checks).
-        .target(name: "SpringTestSupport", dependencies: ["SpringDynamics", "CollectionLayout"], path: "Tests/SpringTestSupport"),
+        // Shared helpers for the test targets: seeded random numbers, tolerances, layout fixtures. No GSL.
+        .target(name: "SpringTestSupport", dependencies: ["CollectionLayout"], path: "Tests/SpringTestSupport"),
         .testTarget(name: "SpringDynamicsTests", dependencies: ["SpringDynamics", "SpringTestSupport"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "SpringTestSupport"]),
         .testTarget(name: "SpringTransitionsTests", dependencies: ["SpringTransitions", "SpringTestSupport"]),
         // Uses only the public API, to prove that user-defined integrators and subclasses work from another module.
-        .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringTestSupport"]),
+        .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringScenarios", "SpringTestSupport"]),
+        .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "SpringTestSupport"]),
         .testTarget(name: "springlabTests", dependencies: ["springlab"]),
     ]
 )

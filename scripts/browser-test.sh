@@ -12,6 +12,14 @@
 #   2. dumps the DOM after 3 s of virtual time and checks that <body data-status="ready">,
 #      <span id="rendered">N</span> with N >= 2 (the player drew at least two frames) and
 #      <span id="errors">0</span> (no script errors).
+# It then loads the page with the fragment #paused&click=auto, which clicks the first visible cell
+# through the player's mouse handler, and checks that the trajectory plot beside the stage shows
+# that cell (<span id="selected"> names it, <span id="plotted">N</span> with N >= 2 points) and
+# that the progress curve has points (<span id="progress-points">N</span>, N >= 2); the same on
+# the HTML player `springlab demo` writes for the built-in `retarget` scenario.
+# Without HTML_FILE it also renders the SVGs the CLI writes (`springlab spring --plot` and a small
+# `springlab integrators` study) in Chromium: a screenshot of each (.build/browser-test/*.png)
+# and a DOM check that the page is an <svg> with drawn <path>/<polyline> elements.
 # Exits non-zero with a message naming the failed check. If Chromium is missing and cannot be
 # installed (apt-get, as root), prints "SKIPPED: chromium not available: <reason>" and exits 0.
 set -euo pipefail
@@ -113,6 +121,53 @@ if [ -n "$hostile" ]; then
         echo "FAIL (hostile title): document.title is not the literal title: $(grep -o '<title>.*</title>' "$dom")" >&2
         exit 1; }
     echo "ok (hostile title): title stayed text, 3 script elements"
+fi
+# Clicking an element plots its trajectory, and the progress curve is drawn.
+check_plots() {
+    local page=$1 name=$2 dom="$out_dir/$(basename "$1" .html).click.dom.html"
+    run_chromium --dump-dom "$(url_of "$page")#paused&click=auto" >"$dom" || {
+        echo "FAIL ($name, click): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+    local selected plotted progress errors
+    selected=$(sed -n 's/.*<span id="selected">\([^<]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    plotted=$(sed -n 's/.*<span id="plotted">\([0-9]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    progress=$(sed -n 's/.*<span id="progress-points">\([0-9]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    errors=$(sed -n 's/.*<span id="errors">\([0-9]*\)<\/span>.*/\1/p' "$dom" | head -n 1)
+    [ -n "$selected" ] || { echo "FAIL ($name, click): clicking a cell selected nothing; see $dom" >&2; exit 1; }
+    [ "${plotted:-0}" -ge 2 ] || { echo "FAIL ($name, click): the trajectory of $selected has ${plotted:-no} points" >&2; exit 1; }
+    [ "${progress:-0}" -ge 2 ] || { echo "FAIL ($name, click): the progress curve has ${progress:-no} points" >&2; exit 1; }
+    [ "$errors" = "0" ] || { echo "FAIL ($name, click): ${errors:-unknown} script error(s); see $dom" >&2; exit 1; }
+    echo "ok ($name, click): $selected selected, $plotted trajectory points, $progress progress points"
+}
+check_plots "$html" "$(basename "$html")"
+run_chromium --screenshot="$out_dir/player-selected.png" --window-size=1200,800 "$(url_of "$html")#paused&click=auto" >/dev/null || {
+    echo "FAIL: chromium --screenshot (selected) failed; see $out_dir/chromium.log" >&2; exit 1; }
+echo "screenshot: $out_dir/player-selected.png"
+
+if [ -n "$hostile" ]; then
+    demo=$out_dir/player-retarget.html
+    "$springlab" demo --scenario retarget --out "$demo" >/dev/null
+    check_dom "$demo" "retarget demo"
+    check_plots "$demo" "retarget demo"
+
+    # The SVGs the CLI writes render in Chromium.
+    (cd "$out_dir" && "$springlab" spring --duration 0.5 --bounce 0.3 --plot spring.svg >/dev/null \
+        && "$springlab" integrators --problem underdamped --tolerances 1e-4,1e-8 --methods gsl-rkf45,gsl-rk8pd,exact,semi-implicit-euler \
+            --frame-rates 60,240 --repetitions 1 --no-progress --out wp.svg >/dev/null) || {
+        echo "FAIL (svg): springlab could not write the SVGs" >&2; exit 1; }
+    for svg in spring wp; do
+        page="$out_dir/$svg.svg"
+        run_chromium --screenshot="$out_dir/$svg.png" --window-size=1000,800 "$(url_of "$page")" >/dev/null || {
+            echo "FAIL ($svg.svg): chromium --screenshot failed; see $out_dir/chromium.log" >&2; exit 1; }
+        [ -s "$out_dir/$svg.png" ] || { echo "FAIL ($svg.svg): no screenshot written" >&2; exit 1; }
+        dom="$out_dir/$svg.svg.dom.html"
+        run_chromium --dump-dom "$(url_of "$page")" >"$dom" || {
+            echo "FAIL ($svg.svg): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+        grep -q '<svg' "$dom" || { echo "FAIL ($svg.svg): Chromium did not parse an <svg> root; see $dom" >&2; exit 1; }
+        grep -q 'parsererror' "$dom" && { echo "FAIL ($svg.svg): Chromium reports an XML parse error; see $dom" >&2; exit 1; }
+        marks=$(grep -Eo '<(path|polyline)' "$dom" | wc -l)
+        [ "$marks" -ge 2 ] || { echo "FAIL ($svg.svg): only $marks <path>/<polyline> elements drawn" >&2; exit 1; }
+        echo "ok ($svg.svg): rendered, $marks curves, screenshot $out_dir/$svg.png"
+    done
 fi
 
 if [ -n "${springlab:-}" ]; then

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// An example of plugging your own integrator and animation provider into scenario files.
+// An example of plugging your own integrator, animation provider and easing into scenario files.
 // Run with `swift run` in this directory.
 import PackageDescription
 
@@ -11,8 +11,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CustomPlugin",
-            dependencies: [.product(name: "SpringTransitions", package: "SpringTransitions")],
-            resources: [.copy("wave.json")]
+            dependencies: [
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+                .product(name: "SpringScenarios", package: "SpringTransitions"),
+            ],
+            resources: [.copy("wave.json"), .copy("insert-wave.json")]
         ),
     ]
 )

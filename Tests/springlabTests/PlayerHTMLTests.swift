@@ -43,8 +43,25 @@ struct PlayerHTMLTests {
             "<body data-status=\"loading\">",
             "window.__player = api", "renderedFrames", "goTo", "requestAnimationFrame", "setAttribute(\"data-status\", \"ready\")",
             "addEventListener(\"error\"", "document.title = R.title",
+            "<canvas id=\"trajectory\"", "<canvas id=\"progress\"", "<span id=\"selected\"></span>",
+            "<span id=\"plotted\">0</span>", "<span id=\"progress-points\">0</span>",
+            "api.select = ", "mainCanvas.addEventListener(\"click\"", "/click=auto/",
         ]
         for needle in required { #expect(html.contains(needle), "missing \(needle)") }
+    }
+
+    @Test("each frame's progress is embedded as p, and a frame without one has none")
+    func progressIsEmbedded() throws {
+        var recording = Recording.sample(frameCount: 3)
+        recording.frames[2].progress = nil
+        let json = recording.compactJSON()
+        #expect(json.contains("{\"t\":0,\"o\":[0,0],\"s\":[340,500],\"p\":0,\"e\":["))
+        #expect(json.contains("\"p\":0.5,\"e\":["))
+        #expect(!json.contains("\"p\":1,"))
+        let decoded = try JSONDecoder().decode(Recording.self, from: Data(json.utf8))
+        #expect(decoded.frames.map(\.progress) == [0, 0.5, nil])
+        recording.frames[1].progress = .infinity
+        #expect(throws: RecordingError.nonFiniteFrameValue(frame: 1, parameter: "progress", value: .infinity)) { try recording.validate() }
     }
 
     @Test("the embedded data is the recording rounded to 0.001, and it decodes")

@@ -7,7 +7,9 @@ extension ContentOffsetPlacement {
     /// With `s` = the region's anchor point (``PlacementOptions/resolvedAnchor(for:)``) and `d` =
     /// the destination in view coordinates (see each case), the raw offset is `s − d`; the result is
     /// that offset clamped by `ScrollGeometry(boundsSize: toSize, contentSize: contentSize,
-    /// contentInset: toContentInset)`. ``visible`` clamps, shifts, then clamps again.
+    /// contentInset: toContentInset)`. ``visible`` clamps, shifts, then clamps again. With
+    /// ``PlacementOptions/arithmetic`` ``PlacementArithmetic/tlLayoutTransitioning``, TL's rules
+    /// instead (``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``).
     ///
     /// - Parameters:
     ///   - region: the union of the placed cells' frames in the target layout, content coordinates.
@@ -44,6 +46,11 @@ extension ContentOffsetPlacement {
                 currentOffset: Point, currentBoundsSize: Size, currentContentInset: EdgeInsets) -> Point {
         let size = options.toSize ?? currentBoundsSize
         let contentInset = options.toContentInset ?? currentContentInset
+        if options.arithmetic == .tlLayoutTransitioning {
+            return TLPlacementArithmetic(to: region, from: currentRegion ?? region, anchor: options.anchor, inset: options.inset,
+                                         toSize: size, toContentInset: contentInset, contentSize: contentSize,
+                                         currentOffset: currentOffset).offset(TLIndexPathPlacement(self))
+        }
         let geometry = ScrollGeometry(boundsSize: size, contentSize: contentSize, contentInset: contentInset)
         // The placement viewport's edges in view coordinates (0 at the bounds' top-left corner).
         let left = contentInset.left + options.inset.left

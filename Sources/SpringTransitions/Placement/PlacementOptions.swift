@@ -27,14 +27,31 @@ public struct PlacementOptions: Sendable, Hashable, Codable {
     public var toSize: Size?
     /// The collection view's content inset after the transition; `nil` for the current inset. Finite.
     public var toContentInset: EdgeInsets?
+    /// Whose arithmetic computes the offset: this library's (default) or TLLayoutTransitioning's,
+    /// reproduced exactly for ports (see ``PlacementArithmetic`` for the four differences).
+    public var arithmetic: PlacementArithmetic
 
     /// Creates options; the defaults change nothing: the placement's own anchor, no inset, the
-    /// current size and content inset.
-    public init(anchor: Point? = nil, inset: EdgeInsets = .zero, toSize: Size? = nil, toContentInset: EdgeInsets? = nil) {
+    /// current size and content inset, this library's arithmetic.
+    public init(anchor: Point? = nil, inset: EdgeInsets = .zero, toSize: Size? = nil, toContentInset: EdgeInsets? = nil,
+                arithmetic: PlacementArithmetic = .springTransitions) {
         self.anchor = anchor
         self.inset = inset
         self.toSize = toSize
         self.toContentInset = toContentInset
+        self.arithmetic = arithmetic
+    }
+
+    private enum CodingKeys: String, CodingKey { case anchor, inset, toSize, toContentInset, arithmetic }
+
+    /// Decodes the options; every key is optional (defaults as ``init(anchor:inset:toSize:toContentInset:arithmetic:)``).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(anchor: try c.decodeIfPresent(Point.self, forKey: .anchor),
+                  inset: try c.decodeIfPresent(EdgeInsets.self, forKey: .inset) ?? .zero,
+                  toSize: try c.decodeIfPresent(Size.self, forKey: .toSize),
+                  toContentInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .toContentInset),
+                  arithmetic: try c.decodeIfPresent(PlacementArithmetic.self, forKey: .arithmetic) ?? .springTransitions)
     }
 
     /// ``anchor``, or `placement`'s ``ContentOffsetPlacement/defaultAnchor`` when it is `nil`.

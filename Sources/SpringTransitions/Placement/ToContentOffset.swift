@@ -11,6 +11,10 @@
 /// ``ContentOffsetPlacement/contentOffset(placing:currentRegion:contentSize:options:currentOffset:currentBoundsSize:currentContentInset:)``
 /// for the arithmetic and the clamping.
 ///
+/// With ``PlacementOptions/arithmetic`` set to ``PlacementArithmetic/tlLayoutTransitioning`` it
+/// returns TLLayoutTransitioning's offset instead
+/// (``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``).
+///
 /// Pure: neither layout changes. O(k) lookups for k index paths; no allocation.
 ///
 /// - Parameters:
@@ -35,6 +39,12 @@ public func toContentOffset(placing indexPaths: [IndexPath], in layout: some Lay
                             currentContentInset: EdgeInsets) throws(ContentOffsetPlacementError) -> Point {
     try PlacementCheck.arguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                                  currentContentInset: currentContentInset)
+    if options.arithmetic == .tlLayoutTransitioning {
+        return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: TLIndexPathPlacement(placement),
+                                     placementAnchor: options.anchor, placementInset: options.inset,
+                                     toSize: options.toSize ?? currentBoundsSize,
+                                     toContentInset: options.toContentInset ?? currentContentInset, currentOffset: currentOffset)
+    }
     guard !indexPaths.isEmpty else { throw .noIndexPaths }
     guard layout.preparedContext != nil else { throw .layoutNotPrepared }
     var region: Rect?

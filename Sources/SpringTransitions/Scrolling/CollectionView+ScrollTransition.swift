@@ -8,10 +8,11 @@ extension CollectionView {
     /// (``ScrollDriver/stop()``): the transition owns the offset until it finishes.
     ///
     /// Call it after advancing `scroll` (with its `in:` variants) to now, so that the view shows
-    /// the driver's offset. The velocity is kept in ``SpringTransitionLayout/ContentOffsetMode/spring(_:)``
-    /// mode, the default here (with ``ScrollDriver/defaultSpring``); with
-    /// ``SpringTransitionLayout/ContentOffsetMode/followsProgress`` the offset follows the cells and
-    /// the velocity is dropped. When a spring transition is already running it is retargeted as by
+    /// the driver's offset. The velocity is kept in every offset mode: in
+    /// ``SpringTransitionLayout/ContentOffsetMode/spring(_:)`` mode, the default here (with
+    /// ``ScrollDriver/defaultSpring``), by the offset's own channels; with
+    /// ``SpringTransitionLayout/ContentOffsetMode/followsProgress`` by a correction that fades as the
+    /// cells move on. When a spring transition is already running it is retargeted as by
     /// ``transition(to:using:integrator:configuration:)``, keeping its own offset velocity.
     ///
     /// - Parameters:
@@ -31,7 +32,7 @@ extension CollectionView {
         let velocity = scroll.contentOffsetVelocity
         let retargets = springTransition?.state == .running
         let transition = try transition(to: next, using: provider, integrator: integrator, configuration: configuration)
-        if !retargets { transition.seedContentOffsetVelocity(velocity) }
+        if !retargets { transition.continueOffset(velocity: velocity) }
         scroll.stop()
         return transition
     }

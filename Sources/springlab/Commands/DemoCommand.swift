@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringScenarios
 import SpringTransitions
 
 /// `springlab demo`: the main job a new user runs (`make demo`). Runs a scenario (default: 60
@@ -41,7 +42,7 @@ struct DemoCommand: ParsableCommand {
             recording.frames.append(Recording.Frame(
                 t: frame.time, contentOffsetX: frame.contentOffset.x, contentOffsetY: frame.contentOffset.y,
                 contentWidth: frame.contentSize.width, contentHeight: frame.contentSize.height,
-                elements: frame.elements.map { Recording.Element($0) }))
+                elements: frame.elements.map { Recording.Element($0) }, progress: frame.progress))
         }
         let lines = report.lines(scenario: source.scenario, summary: summary, fps: runner.framesPerSecond, timing: true)
         recording.summary = lines

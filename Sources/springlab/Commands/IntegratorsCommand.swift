@@ -29,6 +29,11 @@ struct IntegratorsCommand: ParsableCommand {
     @Option(help: "How the GSL steppers reach the 100 sample times: step (onto each) or dense (one run, cubic Hermite interpolation).")
     var sampling: String = "step"
     @Flag(help: "Print the reference end state of each problem with 17 significant digits and exit.") var reference = false
+    @Option(help: "Comma-separated methods to run: gsl-<stepper>, exact, semi-implicit-euler, semi-implicit-euler-1ms, rk4-1ms; default all.",
+            transform: parseMethods) var methods: [String]?
+    @Option(name: .customLong("frame-rates"), help: "Comma-separated frame rates (Hz) of the fixed-step schemes.",
+            transform: parseFrameRates) var frameRates: [Double] = [30, 60, 120, 240, 480, 960]
+    @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).") var progress: Bool?
 
     func validate() throws {
         _ = try StudyProblem.named(problem)
@@ -44,18 +49,15 @@ struct IntegratorsCommand: ParsableCommand {
             for problem in problems { print(try referenceText(problem)) }
             return
         }
-        let showProgress = isatty(2) != 0
+        let showProgress = progress ?? (isatty(2) != 0)
         var study = WorkPrecisionStudy(problems: problems, tolerances: tolerances)
         study.repetitions = repetitions
         study.steppers = steppers
         study.sampling = WorkPrecisionStudy.Sampling(rawValue: sampling) ?? .step
+        study.methods = methods.map(Set.init)
+        study.stepSizes = frameRates.map { 1 / $0 }
         if showProgress {
-            study.progress = { done, total in
-                let width = 30, filled = width * done / total
-                let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                writeToStandardError("\r[\(bar)] \(done)/\(total)")
-                if done == total { writeToStandardError("\n") }
-            }
+            study.progress = { done, total in writeToStandardError(progressBar(done: done, total: total)) }
         }
         let results = try study.run()
         print(WorkPrecisionReport(results: results).table())
@@ -91,6 +93,36 @@ func parseSteppers(_ text: String) throws -> [Stepper] {
     }
     guard !steppers.isEmpty else { throw ValidationError("--steppers needs at least one stepper") }
     return steppers
+}
+
+/// One redraw of the progress bar: `"\r[#####-----] 12/40"`, 30 cells wide, with a newline once done.
+func progressBar(done: Int, total: Int) -> String {
+    let width = 30, filled = total > 0 ? width * Swift.min(done, total) / total : width
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+    return "\r[\(bar)] \(done)/\(total)" + (done >= total ? "\n" : "")
+}
+
+/// Parses "gsl-rkf45,exact" into method names the study knows.
+func parseMethods(_ text: String) throws -> [String] {
+    let names = text.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+    for name in names where !WorkPrecisionStudy.allMethods.contains(name) {
+        throw ValidationError("unknown method '\(name)'; available: \(WorkPrecisionStudy.allMethods.joined(separator: ", "))")
+    }
+    guard !names.isEmpty else { throw ValidationError("--methods needs at least one method") }
+    return names
+}
+
+/// Parses "60,120" into frame rates from 1 to 10,000 Hz.
+func parseFrameRates(_ text: String) throws -> [Double] {
+    let values = try text.split(separator: ",").map { part -> Double in
+        let s = part.trimmingCharacters(in: " ")
+        guard let v = Double(s), v.isFinite, v >= 1, v <= 10_000 else {
+            throw ValidationError("invalid frame rate '\(s)'; each must be a number of frames per second from 1 to 10000")
+        }
+        return v
+    }
+    guard !values.isEmpty else { throw ValidationError("--frame-rates needs at least one value") }
+    return values
 }
 
 /// Parses "1e-3,1e-6" into tolerances in (0, 1).

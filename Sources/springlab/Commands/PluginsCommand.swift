@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringScenarios
 import SpringTransitions
 
 /// `springlab plugins`: the names scenario files and `--integrator` can use.

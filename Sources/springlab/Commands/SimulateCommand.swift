@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringScenarios
 import SpringTransitions
 
 /// `springlab simulate`: a scenario's per-frame trajectories as CSV or JSON records.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringScenarios
 import SpringTransitions
 
 /// The per-frame trajectories `springlab simulate` writes: one record per element per frame.

@@ -101,7 +101,7 @@ extension HTMLPlayer {
       }
       function layout() {
         view.dpr = window.devicePixelRatio || 1;
-        var availW = Math.max(240, document.documentElement.clientWidth - 36 - 214);
+        var availW = Math.max(240, document.documentElement.clientWidth - 36 - 214 - 344);
         var availH = Math.max(220, Math.min(window.innerHeight - 210, 900));
         var s = Math.min(availW / (VW + 2 * M), availH / (VH + 2 * M));
         view.scale = s; view.left = M * s; view.top = M * s;
@@ -111,6 +111,8 @@ extension HTMLPlayer {
         // The minimap, caption and legend (about 130 px) stay within the main view's height.
         view.mini = Math.min((200 - 2 * PAD) / bw, (Math.max(view.h - 130, 120) - 2 * PAD) / bh);
         size(miniCanvas, bw * view.mini + 2 * PAD, bh * view.mini + 2 * PAD);
+        size(trajCanvas, PLOT_W, 2 * PLOT_H);
+        size(progCanvas, PLOT_W, PLOT_H);
       }
 
       function clear(ctx, canvas, color) {
@@ -150,6 +152,16 @@ extension HTMLPlayer {
         ctx.fillStyle = "#ffffff"; ctx.fillRect(0, 0, f.s[0], f.s[1]);
         ctx.strokeStyle = "#aab2bc"; ctx.lineWidth = 1 / s; ctx.strokeRect(0, 0, f.s[0], f.s[1]);
         for (var i = 0; i < f.order.length; i++) drawElement(ctx, f.e[f.order[i]], k, ex, ey, true);
+        // The element whose trajectory is plotted, outlined.
+        for (var j = 0; j < f.e.length; j++) {
+          var sel = f.e[j];
+          if (sel[0] !== selected || sel[HIDDEN]) continue;
+          ctx.setTransform(k * sel[A], k * sel[B], k * sel[C], k * sel[D], k * sel[CX] + ex, k * sel[CY] + ey);
+          ctx.globalAlpha = 1; ctx.setLineDash([]);
+          var sdet = Math.sqrt(Math.abs(sel[A] * sel[D] - sel[B] * sel[C])) || 1;
+          ctx.lineWidth = 3 / (k * sdet); ctx.strokeStyle = "#111827";
+          ctx.strokeRect(-sel[W] / 2, -sel[H] / 2, sel[W], sel[H]);
+        }
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0); ctx.globalAlpha = 1; ctx.setLineDash([]);
         var vx = view.left, vy = view.top, vw = VW * s, vh = VH * s;
         ctx.fillStyle = "rgba(223, 227, 232, 0.62)";
@@ -175,6 +187,128 @@ extension HTMLPlayer {
         ctx.strokeStyle = "#e4572e"; ctx.lineWidth = 1.5 * dpr / k; ctx.strokeRect(f.o[0], f.o[1], VW, VH);
       }
 
+
+      // Plots beside the stage: the selected element's trajectory and the transition's progress.
+      var trajCanvas = $("trajectory"), progCanvas = $("progress"), PLOT_W = 328, PLOT_H = 170;
+      var tctx = trajCanvas.getContext("2d"), pctx = progCanvas.getContext("2d");
+      var selected = -1, track = null;
+      api.selected = null; api.plottedPoints = 0; api.progressPoints = 0;
+      // The selected element's samples: times, center x and y, and their velocities by central
+      // differences (one-sided at the ends of its life).
+      function trackOf(key) {
+        var t = [], x = [], y = [], vx = [], vy = [], i, j, k;
+        for (i = 0; i < n; i++) {
+          var e = frames[i].e;
+          for (j = 0; j < e.length; j++) if (e[j][0] === key) { t.push(frames[i].t); x.push(e[j][CX]); y.push(e[j][CY]); break; }
+        }
+        for (k = 0; k < t.length; k++) {
+          var a = Math.max(0, k - 1), b = Math.min(t.length - 1, k + 1), dt = t[b] - t[a];
+          vx.push(dt > 0 ? (x[b] - x[a]) / dt : 0); vy.push(dt > 0 ? (y[b] - y[a]) / dt : 0);
+        }
+        return { t: t, x: x, y: y, vx: vx, vy: vy };
+      }
+      var progressTrack = { t: [], p: [] };
+      frames.forEach(function (f) { if (typeof f.p === "number") { progressTrack.t.push(f.t); progressTrack.p.push(f.p); } });
+      api.progressPoints = progressTrack.t.length;
+      $("progress-points").textContent = String(progressTrack.t.length);
+
+      // One panel: curves [{v, color, label}] over times `ts`, in the box (x0, y0, w, h), CSS pixels.
+      function panel(ctx, x0, y0, w, h, ts, curves, unit, now) {
+        var L = 46, R = 8, T = 16, B = 18, pw = w - L - R, ph = h - T - B;
+        var lo = Infinity, hi = -Infinity, i, c;
+        curves.forEach(function (cv) { cv.v.forEach(function (v) { if (v < lo) lo = v; if (v > hi) hi = v; }); });
+        if (!(hi > lo)) { lo -= 1; hi += 1; }
+        var pad = (hi - lo) * 0.06; lo -= pad; hi += pad;
+        var ta = t0, tb = t1 > t0 ? t1 : t0 + 1;
+        function X(t) { return x0 + L + (t - ta) / (tb - ta) * pw; }
+        function Y(v) { return y0 + T + (hi - v) / (hi - lo) * ph; }
+        ctx.strokeStyle = "#c9d0d8"; ctx.lineWidth = 1; ctx.strokeRect(x0 + L, y0 + T, pw, ph);
+        ctx.font = "10px system-ui, sans-serif"; ctx.fillStyle = "#5b6673";
+        ctx.textAlign = "right"; ctx.textBaseline = "middle";
+        ctx.fillText(hi.toPrecision(3), x0 + L - 3, y0 + T); ctx.fillText(lo.toPrecision(3), x0 + L - 3, y0 + T + ph);
+        if (lo < 0 && hi > 0) { ctx.strokeStyle = "#e3e7ec"; ctx.beginPath(); ctx.moveTo(x0 + L, Y(0)); ctx.lineTo(x0 + L + pw, Y(0)); ctx.stroke(); }
+        ctx.textAlign = "left"; ctx.textBaseline = "alphabetic";
+        ctx.fillText(unit, x0 + L, y0 + T - 4);
+        ctx.textAlign = "center"; ctx.textBaseline = "top";
+        ctx.fillText(ta.toFixed(2) + " s", x0 + L, y0 + T + ph + 3); ctx.fillText(tb.toFixed(2) + " s", x0 + L + pw, y0 + T + ph + 3);
+        var lx = x0 + L + pw;
+        for (c = curves.length - 1; c >= 0; c--) {
+          var cv = curves[c];
+          ctx.strokeStyle = cv.color; ctx.lineWidth = 1.5; ctx.beginPath();
+          for (i = 0; i < ts.length; i++) { if (i) ctx.lineTo(X(ts[i]), Y(cv.v[i])); else ctx.moveTo(X(ts[i]), Y(cv.v[i])); }
+          ctx.stroke();
+          ctx.fillStyle = cv.color; ctx.textAlign = "right"; ctx.textBaseline = "alphabetic";
+          ctx.fillText(cv.label, lx, y0 + T - 4); lx -= ctx.measureText(cv.label).width + 8;
+        }
+        ctx.strokeStyle = "#e4572e"; ctx.lineWidth = 1; ctx.beginPath();
+        ctx.moveTo(X(now), y0 + T); ctx.lineTo(X(now), y0 + T + ph); ctx.stroke();
+      }
+      function drawPlots(f) {
+        var dpr = view.dpr;
+        clear(tctx, trajCanvas, "#ffffff"); tctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        if (track && track.t.length) {
+          panel(tctx, 0, 0, PLOT_W, PLOT_H, track.t, [{ v: track.x, color: "#2563eb", label: "x" }, { v: track.y, color: "#c2410c", label: "y" }], "center (pt)", f.t);
+          panel(tctx, 0, PLOT_H, PLOT_W, PLOT_H, track.t, [{ v: track.vx, color: "#2563eb", label: "vx" }, { v: track.vy, color: "#c2410c", label: "vy" }], "velocity (pt/s)", f.t);
+        } else {
+          tctx.font = "12px system-ui, sans-serif"; tctx.fillStyle = "#8a94a0"; tctx.textAlign = "center"; tctx.textBaseline = "middle";
+          tctx.fillText("click an element on the stage", PLOT_W / 2, PLOT_H);
+        }
+        clear(pctx, progCanvas, "#ffffff"); pctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        if (progressTrack.t.length) {
+          panel(pctx, 0, 0, PLOT_W, PLOT_H, progressTrack.t, [{ v: progressTrack.p, color: "#15803d", label: "progress" }], "progress", f.t);
+        } else {
+          pctx.font = "12px system-ui, sans-serif"; pctx.fillStyle = "#8a94a0"; pctx.textAlign = "center"; pctx.textBaseline = "middle";
+          pctx.fillText("no transition progress recorded", PLOT_W / 2, PLOT_H / 2);
+        }
+      }
+      function select(key) {
+        selected = key;
+        track = key >= 0 ? trackOf(key) : null;
+        api.selected = key >= 0 ? S[key] : null;
+        api.plottedPoints = track ? track.t.length : 0;
+        $("selected").textContent = api.selected || "";
+        $("plotted").textContent = String(api.plottedPoints);
+        $("trajectory-caption").textContent = api.selected ? "trajectory of " + api.selected + " (center and velocity)" : "click an element to plot its trajectory";
+        if (cur >= 0) show(cur, true);
+        return api.selected;
+      }
+      api.select = function (id) { return select(S.indexOf(String(id))); };
+      // The topmost visible element under content point (x, y) in frame f, or -1.
+      function hit(f, x, y) {
+        for (var i = f.order.length - 1; i >= 0; i--) {
+          var el = f.e[f.order[i]];
+          if (el[HIDDEN] || !(el[ALPHA] > 0)) continue;
+          var det = el[A] * el[D] - el[B] * el[C];
+          if (!(Math.abs(det) > 1e-9)) continue;
+          var dx = x - el[CX], dy = y - el[CY];
+          var u = (el[D] * dx - el[C] * dy) / det, v = (-el[B] * dx + el[A] * dy) / det;
+          if (Math.abs(u) <= el[W] / 2 && Math.abs(v) <= el[H] / 2) return el[0];
+        }
+        return -1;
+      }
+      // Content coordinates of a client point on the main canvas, in frame f.
+      function contentPoint(f, clientX, clientY) {
+        var r = mainCanvas.getBoundingClientRect();
+        return { x: (clientX - r.left - view.left) / view.scale + f.o[0], y: (clientY - r.top - view.top) / view.scale + f.o[1] };
+      }
+      mainCanvas.addEventListener("click", function (e) {
+        if (cur < 0) return;
+        var f = frames[cur], q = contentPoint(f, e.clientX, e.clientY);
+        select(hit(f, q.x, q.y));
+      });
+      // Clicks the center of the first visible cell of the frame shown (for automated checks).
+      function autoClick() {
+        var f = frames[cur], r = mainCanvas.getBoundingClientRect();
+        for (var i = 0; i < f.e.length; i++) {
+          var el = f.e[i];
+          if (S[el[KIND]] !== "cell" || el[HIDDEN] || !(el[ALPHA] > 0)) continue;
+          var cx = r.left + view.left + (el[CX] - f.o[0]) * view.scale, cy = r.top + view.top + (el[CY] - f.o[1]) * view.scale;
+          if (cx < r.left || cy < r.top || cx > r.right || cy > r.bottom) continue;
+          mainCanvas.dispatchEvent(new MouseEvent("click", { clientX: cx, clientY: cy, bubbles: true }));
+          return;
+        }
+      }
+
       var playBtn = $("play"), scrub = $("scrub"), speedSel = $("speed"), loopBox = $("loop"), counter = $("counter");
       var cur = -1, t0 = frames[0].t, t1 = frames[n - 1].t, playhead = t0;
       var playing = false, raf = 0, timer = 0, last = null, holdUntil = 0;
@@ -184,7 +318,7 @@ extension HTMLPlayer {
         cur = i;
         var f = frames[i];
         try {
-          drawMain(f); drawMini(f);
+          drawMain(f); drawMini(f); drawPlots(f);
         } catch (e) {
           report("draw frame " + i + ": " + e.message);
           if (errors.length > 20) setPlaying(false);
@@ -268,6 +402,7 @@ extension HTMLPlayer {
       show(0, true);
       var start = /frame=(\d+)/.exec(location.hash);
       if (start) goTo(Number(start[1])); else setPlaying(!/paused/.test(location.hash));
+      if (/click=auto/.test(location.hash)) autoClick();
     })();
     """#
 }

@@ -19,6 +19,11 @@ extension HTMLPlayer {
     .sw.footer { background: #7f8c8d; }
     .sw.decoration { border: 1px dashed #8a8f96; }
     .sw.viewport { border: 2px solid #e4572e; }
+    .plots { width: 330px; flex: none; }
+    .plots figure { margin: 0 0 10px; }
+    .plots figcaption { font-size: 12px; color: #5b6673; margin-bottom: 4px; }
+    .plots canvas { background: #fff; border-radius: 4px; border: 1px solid #d3d8de; }
+    #main { cursor: crosshair; }
     .controls { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-top: 10px; max-width: 980px; }
     #play { min-width: 76px; padding: 5px 12px; font: inherit; border: 1px solid #8893a0; border-radius: 4px;
       background: #fff; cursor: pointer; }

@@ -8,13 +8,22 @@
 /// pauses, ← and → step one frame. It starts playing (looping) on load, unless the URL fragment
 /// is `#paused`, or `#frame=N` (show frame `N`, 0-based, paused).
 ///
+/// Beside the stage, clicking an element plots its trajectory against time (center x and y, and
+/// their velocities by central differences), with a cursor at the frame shown; a second plot
+/// shows the transition's progress (frames' `p`) against time. The fragment `click=auto` (for
+/// example `#paused&click=auto`) clicks the first visible cell of the frame shown once loaded,
+/// through the same mouse handler, for automated checks.
+///
 /// The recording is embedded as `<script type="application/json" id="recording">` with element
 /// and scroll geometry rounded to 0.001 point (``Recording/compactJSON(decimals:)``); every string
 /// in it is escaped so no title or label can close the script element.
 ///
 /// For automated checks the page exposes `window.__player = { frameCount, renderedFrames,
-/// errors, goTo(i) }` (`goTo` pauses and shows frame `i`, 0-based), mirrors the number of frames
-/// drawn in `<span id="rendered">` and of script errors in `<span id="errors">`, and sets
+/// errors, goTo(i), select(id), selected, plottedPoints, progressPoints }` (`goTo` pauses and
+/// shows frame `i`, 0-based; `select` plots the element with that id), mirrors the number of
+/// frames drawn in `<span id="rendered">`, of script errors in `<span id="errors">`, the selected
+/// element in `<span id="selected">`, the points of its trajectory in `<span id="plotted">` and
+/// those of the progress curve in `<span id="progress-points">`, and sets
 /// `data-status="ready"` on `<body>` once the first frame is drawn (`"error"` if the data cannot
 /// be read).
 enum HTMLPlayer {
@@ -59,6 +68,12 @@ enum HTMLPlayer {
               <li><i class="sw viewport"></i>viewport</li>
             </ul>
           </aside>
+          <div class="plots">
+            <figure><figcaption id="trajectory-caption">click an element to plot its trajectory</figcaption>
+              <canvas id="trajectory" aria-label="trajectory of the selected element"></canvas></figure>
+            <figure><figcaption>transition progress</figcaption>
+              <canvas id="progress" aria-label="transition progress"></canvas></figure>
+          </div>
         </div>
         <div class="controls">
           <button id="play" type="button">Pause</button>
@@ -68,7 +83,8 @@ enum HTMLPlayer {
           <span id="counter">frame 1 / \(frameCount) — t = 0.000 s</span>
         </div>
         <p class="status">rendered frames: <span id="rendered">0</span> · script errors: <span id="errors">0</span> · \
-        space: play/pause, ←/→: step</p>
+        space: play/pause, ←/→: step · selected: <span id="selected"></span> \
+        (<span id="plotted">0</span> points) · progress points: <span id="progress-points">0</span></p>
         <ul id="summary">
         \(summary)
         </ul>

@@ -1,6 +1,6 @@
 extension Recording: Codable {
     private enum CodingKeys: String, CodingKey { case v, title, viewport, strings, frames, summary }
-    private enum FrameKeys: String, CodingKey { case t, o, s, e }
+    private enum FrameKeys: String, CodingKey { case t, o, s, e, p }
 
     /// Writes the compact format described on ``Recording``; every number round-trips exactly.
     func encode(to encoder: any Encoder) throws {
@@ -16,6 +16,7 @@ extension Recording: Codable {
             try frameContainer.encode(frame.t, forKey: .t)
             try frameContainer.encode([frame.contentOffsetX, frame.contentOffsetY], forKey: .o)
             try frameContainer.encode([frame.contentWidth, frame.contentHeight], forKey: .s)
+            try frameContainer.encodeIfPresent(frame.progress, forKey: .p)
             var elements = frameContainer.nestedUnkeyedContainer(forKey: .e)
             for element in frame.elements {
                 var entries = elements.nestedUnkeyedContainer()
@@ -61,7 +62,8 @@ extension Recording: Codable {
                 t: try frameContainer.decode(Double.self, forKey: .t),
                 contentOffsetX: offset.0, contentOffsetY: offset.1,
                 contentWidth: size.0, contentHeight: size.1,
-                elements: elements))
+                elements: elements,
+                progress: try frameContainer.decodeIfPresent(Double.self, forKey: .p)))
         }
         summary = try container.decodeIfPresent([String].self, forKey: .summary) ?? []
     }

@@ -13,14 +13,19 @@ extension Recording {
         var contentHeight: Double
         /// The elements in any order; the player sorts them by ``Element/zIndex`` (stable).
         var elements: [Element]
+        /// The progress of the transition shown (``ScenarioFrame/progress``), or `nil` when none
+        /// runs; the player plots it against time. Finite when set.
+        var progress: Double?
 
         /// Creates a frame.
         init(
             t: Double,
             contentOffsetX: Double = 0, contentOffsetY: Double = 0,
             contentWidth: Double, contentHeight: Double,
-            elements: [Element] = []
+            elements: [Element] = [],
+            progress: Double? = nil
         ) {
+            self.progress = progress
             self.t = t
             self.contentOffsetX = contentOffsetX
             self.contentOffsetY = contentOffsetY

@@ -17,7 +17,8 @@ extension Recording {
             if f > 0 { out += ",\n" }
             out += "{\"t\":\(JSONText.number(frame.t)),"
             out += "\"o\":[\(num(frame.contentOffsetX)),\(num(frame.contentOffsetY))],"
-            out += "\"s\":[\(num(frame.contentWidth)),\(num(frame.contentHeight))],\"e\":["
+            out += "\"s\":[\(num(frame.contentWidth)),\(num(frame.contentHeight))],"
+            if let p = frame.progress { out += "\"p\":\(JSONText.number(p)),\"e\":[" } else { out += "\"e\":[" }
             for (e, element) in frame.elements.enumerated() {
                 if e > 0 { out += "," }
                 out += "[\(table.index(of: element.id)),\(table.index(of: element.label)),"

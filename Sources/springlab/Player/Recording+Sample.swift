@@ -10,7 +10,8 @@ extension Recording {
     /// It exercises every feature of the player: a header (`"H0"`, zIndex 10) above the cells,
     /// a footer hidden during the first half, a scale bump on every cell and a small rotation on
     /// odd cells (non-identity transforms), an alpha dip, a growing content size and a content
-    /// offset that scrolls from 0 to 60 points. Used by the tests and `scripts/browser-test.sh`.
+    /// offset that scrolls from 0 to 60 points, and the eased progress on every frame. Used by the
+    /// tests and `scripts/browser-test.sh`.
     ///
     /// - Parameter frameCount: Number of frames, at least 2 (smaller values are raised to 2).
     static func sample(frameCount: Int = 60, title: String = "Sample: 12 cells, grid → list") -> Recording {
@@ -45,7 +46,7 @@ extension Recording {
                 alpha: p, hidden: p < 0.5))
             frames.append(Frame(
                 t: Double(index) / 60, contentOffsetX: 0, contentOffsetY: 60 * p,
-                contentWidth: 340, contentHeight: contentHeight, elements: elements))
+                contentWidth: 340, contentHeight: contentHeight, elements: elements, progress: p))
         }
         return Recording(
             title: title, viewportWidth: 340, viewportHeight: 480, frames: frames,

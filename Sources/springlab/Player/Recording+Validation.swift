@@ -16,7 +16,7 @@ extension Recording {
                 ("t", frame.t), ("contentOffsetX", frame.contentOffsetX), ("contentOffsetY", frame.contentOffsetY),
                 ("contentWidth", frame.contentWidth), ("contentHeight", frame.contentHeight),
             ]
-            for (name, value) in values where !value.isFinite {
+            for (name, value) in values + (frame.progress.map { [("progress", $0)] } ?? []) where !value.isFinite {
                 throw .nonFiniteFrameValue(frame: index, parameter: name, value: value)
             }
             guard frame.t >= previous else { throw .timeGoesBackwards(frame: index, t: frame.t, previous: previous) }

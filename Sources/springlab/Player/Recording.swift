@@ -18,6 +18,7 @@
 ///    {"t":0,                                   // seconds
 ///     "o":[0,0],                               // content offset x, y
 ///     "s":[390,1800],                          // content size width, height
+///     "p":0.42,                                // the transition's progress (absent at rest)
 ///     "e":[[0,1,2, 65,65, 120,120, 1,0,0,1, 1, 0, 0], ...]},
 ///    ...],
 ///  "summary":["60 elements", ...]}

@@ -1,8 +1,9 @@
 /// The scenarios `--scenario NAME` finds by name: copies of `Examples/Scenarios/<name>.json`
-/// (a test checks that they match the files byte for byte), so the binary needs no files.
+/// (a test checks that they match the files byte for byte; `scripts/update-builtin-scenarios.sh`
+/// regenerates this file), so the binary needs no files.
 enum BuiltInScenarios {
     /// The names, in order; the first is the demo's default.
-    static let names = ["grid-to-list", "retarget", "stagger", "exchange"]
+    static let names = ["grid-to-list", "retarget", "stagger", "exchange", "eased", "interactive", "batch-updates", "bounds", "layout-transition"]
 
     /// The JSON text of the built-in scenario `name`, or `nil`.
     static func text(named name: String) -> String? {
@@ -11,6 +12,11 @@ enum BuiltInScenarios {
         case "retarget": retarget
         case "stagger": stagger
         case "exchange": exchange
+        case "eased": eased
+        case "interactive": interactive
+        case "batch-updates": batchUpdates
+        case "bounds": bounds
+        case "layout-transition": layoutTransition
         default: nil
         }
     }
@@ -185,6 +191,123 @@ enum BuiltInScenarios {
     {"at": 0.8, "touch": {"phase": "move", "cell": [0, 10]}},
     {"at": 1.15, "touch": {"phase": "move", "cell": [1, 2]}},
     {"at": 1.5, "touch": {"phase": "up"}}
+  ],
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/eased.json`.
+    static let eased = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "eased",
+  "description": "TLLayoutTransitioning's eased transition: 24 items go from a 3-column grid to a list in 0.6 s on a CSS ease-in-out cubic Bézier, ending with item [0, 12] centred.",
+  "collection": {
+    "sections": [24],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {"name": "grid", "parameters": {"columns": 3, "interitemSpacing": 8, "lineSpacing": 8}},
+  "to": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumLineSpacing": 1}},
+  "motion": {
+    "easing": {"cubicBezier": [0.42, 0, 0.58, 1]},
+    "duration": 0.6
+  },
+  "placement": {"indexPaths": [[0, 12]], "placement": "center"},
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/interactive.json`.
+    static let interactive = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "interactive",
+  "description": "A pinch drives a grid-to-list transition: progress rises to 0.6 over 0.3 s, then the finger lifts with 2.5 progress units per second and springs finish the transition from there without a jump.",
+  "collection": {
+    "sections": [24],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {"name": "grid", "parameters": {"columns": 3, "interitemSpacing": 8, "lineSpacing": 8}},
+  "motion": {"integrator": "gsl-rkf45"},
+  "timeline": [
+    {"at": 0, "interactive": {"to": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumLineSpacing": 1}}}},
+    {"at": 0.1, "progress": 0.15},
+    {"at": 0.2, "progress": 0.35},
+    {"at": 0.3, "progress": 0.6},
+    {"at": 0.3, "finish": {"velocity": 2.5, "spring": {"response": 0.45, "dampingRatio": 0.85}}}
+  ],
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/batch-updates.json`.
+    static let batchUpdates = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "batch-updates",
+  "description": "objc.io's animated flow layout: at 0.1 s item [0, 1] is inserted (shooting in small and turned), [0, 4] deleted, [0, 6] moved to the end and [0, 2] reloaded; only the items really inserted or deleted play the effects.",
+  "collection": {
+    "sections": [12],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {"name": "grid", "parameters": {"columns": 3, "interitemSpacing": 8, "lineSpacing": 8}},
+  "motion": {"spring": {"response": 0.5, "dampingRatio": 0.75}, "integrator": "gsl-rkf45"},
+  "timeline": [
+    {
+      "at": 0.1,
+      "batchUpdates": {
+        "insert": [[0, 1]],
+        "delete": [[0, 4]],
+        "move": [{"from": [0, 6], "to": [0, 11]}],
+        "reload": [[0, 2]],
+        "appearing": {"scale": 0.2, "rotation": 3.141592653589793, "alpha": 1},
+        "disappearing": "shrinkAndFade"
+      }
+    }
+  ],
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/bounds.json`.
+    static let bounds = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "bounds",
+  "description": "A rotation: at 0.1 s the bounds go from 390 × 844 to 844 × 390 pt and every item of the 4-column grid moves smoothly to its place in the wider grid; nothing is deleted and re-inserted.",
+  "collection": {
+    "sections": [20],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {"name": "grid", "parameters": {"columns": 4, "interitemSpacing": 6, "lineSpacing": 6}},
+  "motion": {"spring": {"response": 0.5, "dampingRatio": 0.9}, "integrator": "gsl-rkf45"},
+  "timeline": [
+    {"at": 0.1, "bounds": {"width": 844, "height": 390}}
+  ],
+  "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/layout-transition.json`.
+    static let layoutTransition = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "layout-transition",
+  "description": "Texture's Layout Transition API: a transition node's state changes at 0.1 s to a 2-column grid with 14 items (4 inserted, which fade in), and again at 0.35 s, interrupting it, to a list of 8 (the rest fade out); every element continues from its position and velocity.",
+  "collection": {
+    "sections": [10],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {"name": "grid", "parameters": {"columns": 3, "interitemSpacing": 8, "lineSpacing": 8}},
+  "motion": {"spring": {"response": 0.5, "dampingRatio": 0.8}, "integrator": "gsl-rkf45"},
+  "timeline": [
+    {"at": 0.1, "layoutTransition": {"to": {"name": "grid", "parameters": {"columns": 2, "interitemSpacing": 8, "lineSpacing": 8}}, "sections": [14]}},
+    {"at": 0.35, "layoutTransition": {"to": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumLineSpacing": 1}}, "sections": [8]}}
   ],
   "fps": 60
 }

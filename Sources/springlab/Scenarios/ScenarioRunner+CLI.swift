@@ -1,3 +1,4 @@
+import SpringScenarios
 import SpringTransitions
 
 extension ScenarioRunner {

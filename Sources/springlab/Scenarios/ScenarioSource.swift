@@ -1,4 +1,5 @@
 import Foundation
+import SpringScenarios
 import SpringTransitions
 
 /// A scenario loaded for a command: a built-in by name or a JSON file, decoded and validated.

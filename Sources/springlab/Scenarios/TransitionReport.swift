@@ -1,3 +1,4 @@
+import SpringScenarios
 import SpringTransitions
 
 /// The statistics `springlab demo` prints about a scenario run, gathered frame by frame:
@@ -35,7 +36,16 @@ struct TransitionReport {
         }
         if !frame.events.isEmpty { sawEvent = true }
         for a in frame.elements {
-            let settled = frame.transition?.animation(for: a.id)?.isSettled ?? true
+            // An element moves with a running spring transition's animation, or while an eased or
+            // interactive transition (which has no springs) reports progress.
+            let settled: Bool
+            if let t = frame.transition, t.state == .running {
+                settled = t.animation(for: a.id)?.isSettled ?? true
+            } else if frame.progress != nil {
+                settled = false
+            } else {
+                settled = frame.transition?.animation(for: a.id)?.isSettled ?? true
+            }
             let i: Int
             if let known = slot[a.id] {
                 i = known
@@ -63,7 +73,7 @@ struct TransitionReport {
             return
         }
         guard let transition = frame.transition else {
-            closedFormUnavailable = "n/a: no transition"
+            closedFormUnavailable = frame.progress == nil ? "n/a: no transition" : "n/a: an eased or interactive transition (no springs)"
             return
         }
         closedFormFrames += 1
@@ -88,9 +98,17 @@ struct TransitionReport {
         let items = c.sections.reduce(0, +)
         var lines: [String] = []
         lines.append("scenario     \(scenario.name ?? "unnamed"): \(items) items in \(c.sections.count) section\(c.sections.count == 1 ? "" : "s"), "
-                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, \(scenario.from.name) → \(scenario.to?.name ?? "no transition")"
+                     + "\(shortNumber(c.bounds.width)) × \(shortNumber(c.bounds.height)) pt, "
+                     + (scenario.to.map { "\(scenario.from.name) → \($0.name)" } ?? "\(scenario.from.name), no transition at the start")
                      + (scenario.timeline.isEmpty ? "" : ", \(scenario.timeline.count) event\(scenario.timeline.count == 1 ? "" : "s")"))
-        lines.append("motion       provider \(scenario.motion.provider.name), integrator \(summary.integratorName), "
+        let eased: String
+        switch scenario.motion.easing {
+        case .named(let name)?: eased = "easing \(name)"
+        case let .cubicBezier(x1, y1, x2, y2)?: eased = "easing cubicBezier(\(shortNumber(x1)), \(shortNumber(y1)), \(shortNumber(x2)), \(shortNumber(y2)))"
+        case nil: eased = "easing quadraticInOut"
+        }
+        let kind = scenario.motion.duration.map { "\(eased) over \(shortNumber($0)) s" } ?? "provider \(scenario.motion.provider.name)"
+        lines.append("motion       \(kind), integrator \(summary.integratorName), "
                      + "time step \(Self.seconds(scenario.motion.timeStep)), \(shortNumber(fps)) fps")
         lines.append("frames       \(summary.frameCount) frames over \(formatted(summary.duration, "%.3f")) s"
                      + (summary.isSettled ? ", all at rest" : ", stopped at maxDuration before coming to rest"))

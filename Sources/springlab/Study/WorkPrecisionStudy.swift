@@ -24,8 +24,22 @@ struct WorkPrecisionStudy {
     var samples = 100
     var progress: (Int, Int) -> Void = { _, _ in }
 
+    /// The methods to run (`gsl-<stepper>`, `exact` and the fixed-step schemes'
+    /// ``fixedStepMethods``); `nil` for every one.
+    var methods: Set<String>?
+
+    /// The fixed-step schemes, by the names the study reports.
+    static let fixedStepMethods = ["semi-implicit-euler", "semi-implicit-euler-1ms", "rk4-1ms"]
+    /// Every method name, in the order the study runs them.
+    static let allMethods = Stepper.allCases.map { "gsl-\($0.rawValue)" } + ["exact"] + fixedStepMethods
+
+    /// Whether `method` is among the ones to run.
+    func includes(_ method: String) -> Bool { methods?.contains(method) ?? true }
+
     var totalRuns: Int {
-        problems.reduce(0) { $0 + steppers.count * tolerances.count + ($1.spring == nil ? 0 : 1 + 3 * stepSizes.count) }
+        let gsl = steppers.filter { includes("gsl-\($0.rawValue)") }.count * tolerances.count
+        let fixed = Self.fixedStepMethods.filter(includes).count * stepSizes.count
+        return problems.reduce(0) { $0 + gsl + ($1.spring == nil ? 0 : (includes("exact") ? 1 : 0) + fixed) }
     }
 
     func run() throws -> [StudyResult] {
@@ -35,22 +49,30 @@ struct WorkPrecisionStudy {
         for problem in problems {
             let times = (1...samples).map { problem.duration * Double($0) / Double(samples) }
             let references = try problem.referenceStates(at: times)
-            for stepper in steppers {
+            for stepper in steppers where includes("gsl-\(stepper.rawValue)") {
                 for tolerance in tolerances {
                     results.append(try gsl(problem, stepper, tolerance, times: times, references: references))
                     tick()
                 }
             }
             guard problem.spring != nil else { continue }
-            results.append(try batch(problem, "exact", setting: 0, kind: "-") { ExactIntegrator() })
-            tick()
+            if includes("exact") {
+                results.append(try batch(problem, "exact", setting: 0, kind: "-") { ExactIntegrator() })
+                tick()
+            }
             for h in stepSizes {
-                results.append(try batch(problem, "semi-implicit-euler", setting: h, kind: "frame") { SemiImplicitEulerIntegrator() })
-                tick()
-                results.append(try batch(problem, "semi-implicit-euler-1ms", setting: h, kind: "frame") { try SemiImplicitEulerIntegrator(substep: 0.001) })
-                tick()
-                results.append(try batch(problem, "rk4-1ms", setting: h, kind: "frame") { try RK4SubstepIntegrator(substep: 0.001) })
-                tick()
+                if includes("semi-implicit-euler") {
+                    results.append(try batch(problem, "semi-implicit-euler", setting: h, kind: "frame") { SemiImplicitEulerIntegrator() })
+                    tick()
+                }
+                if includes("semi-implicit-euler-1ms") {
+                    results.append(try batch(problem, "semi-implicit-euler-1ms", setting: h, kind: "frame") { try SemiImplicitEulerIntegrator(substep: 0.001) })
+                    tick()
+                }
+                if includes("rk4-1ms") {
+                    results.append(try batch(problem, "rk4-1ms", setting: h, kind: "frame") { try RK4SubstepIntegrator(substep: 0.001) })
+                    tick()
+                }
             }
         }
         return results

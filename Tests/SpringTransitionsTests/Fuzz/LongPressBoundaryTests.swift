@@ -1,4 +1,5 @@
 import Testing
+import SpringTestSupport
 @testable import SpringTransitions
 
 /// The fuzz finding of issue 10: a press held exactly ``LongPressRecognizer/minimumPressDuration``

@@ -25,14 +25,15 @@ import Testing
         #expect(isClose((view.contentOffset.y - offset.y) / h, velocity.y, relative: 0.05))
     }
 
-    @Test func followingProgressDropsTheVelocityAsARetargetDoes() throws {
+    @Test func followingProgressKeepsTheVelocityThroughTheCorrection() throws {
         var view = try scrollListView(offset: Point(x: 0, y: 1000))
         var scroll = try ScrollDriver(view: view)
         try scroll.fling(velocity: Point(x: 0, y: 2000), time: 0, in: &view)
         try scroll.advance(to: 0.1, in: &view)
+        let velocity = scroll.contentOffsetVelocity
         let transition = try view.transition(to: gridLayout(), configuration: .init(contentOffsetMode: .followsProgress),
                                              continuing: &scroll)
-        #expect(transition.contentOffsetVelocity == .zero)
+        #expect(isClose(transition.contentOffsetVelocity.y, velocity.y, relative: 1e-9))
         #expect(scroll.phase == .idle)
     }
 }

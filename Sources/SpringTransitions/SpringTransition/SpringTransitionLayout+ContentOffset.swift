@@ -1,0 +1,175 @@
+// The transition's progress P, and the content offset and size that follow it.
+
+extension SpringTransitionLayout {
+    /// The transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, where pᵢ is a cell's
+    /// ``AttributeAnimation/progress`` and dᵢ the distance its center travels: cells that do not
+    /// move weigh nothing and far-travelling cells weigh most. (When no cell center moves, every
+    /// cell that moves at all weighs the same; when nothing moves, P = 1.) It starts at 0 (at a
+    /// retarget too), overshoots past 1 with bouncy springs, and is exactly 1 once finished.
+    ///
+    /// Cost: O(moving channels) once per frame (cached), nothing for settled cells.
+    public var progress: Double {
+        if state == .finished || !hasWeights { return 1 }
+        refreshGridProgress()
+        guard remainder != 0 else { return gridProgress }
+        refreshRemainderMaps()
+        refreshSpringSums()
+        var p = gridProgress
+        for s in springTable.indices {
+            let m = remainderMaps[s]
+            p += (m.a11 - 1) * springSumsX[s] + m.a12 * springSumsV[s]
+        }
+        // Delayed cells whose start falls between the grid point and now.
+        var j = waitingCursor
+        let now = time
+        while j < waiting.count {
+            let a = entries[Int(waiting[j])].animation.invariant("waiting entries are animated")
+            guard a.startTime < now else { break }
+            for c in a.table {
+                let w = channelInfo[Int(c.id.rawValue)].weight
+                if w != 0 { p += w * (presentedState(c, of: a).value - c.from) }
+            }
+            j += 1
+        }
+        return p
+    }
+
+    /// P on the clock's grid: the rest sum plus Σ w·(x − from) over the moving channels. Once per
+    /// grid state; O(moving channels), no allocation.
+    func refreshGridProgress() {
+        guard progressStamp != gridStamp else { return }
+        progressStamp = gridStamp
+        let b = batch
+        var sum = restSum
+        channelInfo.withUnsafeBufferPointer { info in
+            for slot in 0..<b.activeCount {
+                let id = b.channel(inSlot: slot)
+                let c = info[Int(id.rawValue)]
+                if c.weight != 0 { sum += c.weight * (b.position(of: id) - c.from) }
+            }
+        }
+        gridProgress = sum
+    }
+
+    /// Per spring, Σ w·(x − target) and Σ w·v over the moving channels: what extrapolates P between
+    /// grid points (only needed when the presented time is off the grid).
+    func refreshSpringSums() {
+        guard springSumsStamp != gridStamp else { return }
+        springSumsStamp = gridStamp
+        let b = batch
+        channelInfo.withUnsafeBufferPointer { info in
+            springSumsX.withUnsafeMutableBufferPointer { sx in
+                springSumsV.withUnsafeMutableBufferPointer { sv in
+                    for s in sx.indices {
+                        sx[s] = 0
+                        sv[s] = 0
+                    }
+                    for slot in 0..<b.activeCount {
+                        let id = b.channel(inSlot: slot)
+                        let c = info[Int(id.rawValue)]
+                        guard c.weight != 0 else { continue }
+                        let k = Int(c.spring)
+                        sx[k] += c.weight * (b.position(of: id) - c.target)
+                        sv[k] += c.weight * b.velocity(of: id)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The content offset now: exactly ``toContentOffset`` once finished; otherwise
+    /// `from + (to − from)·P` (``ContentOffsetMode/followsProgress``; after a retarget or a
+    /// hand-over, plus a correction that keeps the offset's velocity continuous and fades out) or
+    /// the offset's own spring channels (``ContentOffsetMode/spring(_:)``).
+    public var contentOffset: Point {
+        if state == .finished { return toContentOffset }
+        if let (x, y) = offsetChannels {
+            return Point(x: presentedState(x).value, y: presentedState(y).value)
+        }
+        let p = progress
+        let c = presentedOffsetCorrection.value
+        return Point(x: fromContentOffset.x + (toContentOffset.x - fromContentOffset.x) * p + c.x,
+                     y: fromContentOffset.y + (toContentOffset.y - fromContentOffset.y) * p + c.y)
+    }
+
+    /// The velocity of the content offset in points per second: the spring channels' velocity in
+    /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
+    /// `(to − from)·dP/dt` plus the velocity of the correction a retarget or hand-over adds to keep
+    /// the velocity continuous; zero once the transition has ended. O(moving channels).
+    public var contentOffsetVelocity: Point {
+        guard state == .running else { return .zero }
+        if let (x, y) = offsetChannels {
+            return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
+        }
+        var rate = 0.0
+        if hasWeights {
+            for slot in 0..<batch.activeCount {
+                let id = batch.channel(inSlot: slot)
+                let w = channelInfo[Int(id.rawValue)].weight
+                if w != 0 { rate += w * presentedState(id).velocity }
+            }
+        }
+        let c = presentedOffsetCorrection.velocity
+        return Point(x: (toContentOffset.x - fromContentOffset.x) * rate + c.x, y: (toContentOffset.y - fromContentOffset.y) * rate + c.y)
+    }
+
+    /// The content size now: `from + (to − from)·P` (never negative), exactly the next layout's
+    /// once finished.
+    public var contentSize: Size {
+        if state == .finished { return toContentSize }
+        let p = progress
+        return Size(width: Swift.max(0, fromContentSize.width + (toContentSize.width - fromContentSize.width) * p),
+                    height: Swift.max(0, fromContentSize.height + (toContentSize.height - fromContentSize.height) * p))
+    }
+
+    /// Sets the offset the transition ends at (STTransitionLayout's `toContentOffset`), as given
+    /// (not clamped: overscroll is allowed). When the next layout depends on the offset (pinned
+    /// headers), it is updated for it and the elements retargeted, keeping their motion.
+    ///
+    /// Set it right after the start: with ``ContentOffsetMode/followsProgress`` a change mid-flight
+    /// moves the offset by the change times the progress so far (use ``ContentOffsetMode/spring(_:)``
+    /// for smooth changes mid-flight, which retargets the offset's spring).
+    ///
+    /// - Throws: ``TransitionError/invalidContentOffset(_:)`` for a non-finite offset,
+    ///   ``TransitionError/transitionEnded`` after the end, or a layout error; nothing changes then.
+    public func setToContentOffset(_ offset: Point) throws(TransitionError) {
+        guard offset.isFinite else { throw .invalidContentOffset(offset) }
+        guard state == .running else { throw .transitionEnded }
+        guard offset != toContentOffset else { return }
+        var layout = nextLayout
+        var context = try layout.requirePreparedContext("next layout")
+        context.contentOffset = offset
+        if layout.shouldInvalidate(forBoundsChange: context.bounds) {
+            try Self.move(&layout, to: offset)
+            try retarget(to: layout, using: nil, toContentOffset: offset, interrupting: false)
+            return
+        }
+        toContentOffset = offset
+        if let (x, y) = offsetChannels {
+            setChannel(x, position: batch.position(of: x), velocity: batch.velocity(of: x), target: offset.x)
+            setChannel(y, position: batch.position(of: y), velocity: batch.velocity(of: y), target: offset.y)
+            gridStamp &+= 1
+        }
+        frame &+= 1
+    }
+
+    /// The content offset that shows the cell at `indexPath` at `position` in the *next* layout,
+    /// viewed through its bounds and insets, clamped to its valid range; `nil` when the next layout
+    /// has no such cell. STTransitionLayout's `finalContentOffsetForIndexPath:atScrollPosition:`.
+    public func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
+        guard let context = nextLayout.preparedContext else { return nil }
+        return CollectionView.contentOffset(for: indexPath, at: position, in: nextLayout, boundsSize: context.boundsSize,
+                                            contentInset: context.contentInset, currentOffset: toContentOffset)
+    }
+
+    /// Makes the transition end with the cell at `indexPath` at `position` (see
+    /// ``finalContentOffset(for:at:)`` and ``setToContentOffset(_:)``).
+    ///
+    /// - Throws: ``TransitionError/elementNotFound(_:)`` when the next layout has no such cell.
+    public func setToContentOffset(for indexPath: IndexPath, at position: ScrollPosition) throws(TransitionError) {
+        guard let offset = finalContentOffset(for: indexPath, at: position) else {
+            throw .elementNotFound(.cell(indexPath))
+        }
+        try setToContentOffset(offset)
+    }
+}

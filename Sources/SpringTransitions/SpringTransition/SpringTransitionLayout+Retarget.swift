@@ -1,0 +1,126 @@
+// Retargeting a running transition: every element continues from its current position and
+// velocity, exactly, toward a new layout.
+
+extension SpringTransitionLayout {
+    /// Sends the running transition to `next` instead, mid-flight and without a jump.
+    ///
+    /// Every element continues from its current pose *and velocity*: its channels stay in the same
+    /// batch and are only pointed at new targets (new channels are added where the element needs
+    /// ones it did not have; springs change where the provider gives other ones). In detail:
+    /// - elements in both: persisting, from their current pose to `next`'s attributes;
+    /// - elements only in `next`: appearing, from `next`'s initial attributes;
+    /// - elements of the transition not in `next`: disappearing, from their current pose to the
+    ///   final attributes of the layout they were heading for (an element already disappearing
+    ///   keeps its animation);
+    /// - the content offset continues from its current value *and velocity* toward the new target,
+    ///   in every mode (in ``ContentOffsetMode/followsProgress`` mode a critically damped
+    ///   correction carries the velocity difference and fades out); ``progress`` restarts at 0.
+    ///
+    /// The provider sees each element with ``AnimationContext/isRetarget`` true. For an element in
+    /// motion, its animation's ``AttributeAnimation/from``, ``AttributeAnimation/initialVelocity``
+    /// and ``AttributeAnimation/delay`` are ignored (its motion carries on); an element at rest
+    /// takes them. The 3-D transform's progress channel restarts from the current matrix with its
+    /// velocity projected onto the new path (positions are continuous; its velocity, only along
+    /// the new path). ``completion`` runs with `false` and is cleared.
+    ///
+    /// - Parameters:
+    ///   - next: the new layout, prepared for the same bounds, inset and data as the transition.
+    ///   - provider: the animations for the new targets; `nil` to keep the transition's provider.
+    ///   - toContentOffset: the new target offset; `nil` for `next`'s proposal from the current
+    ///     offset, clamped.
+    /// - Throws: ``TransitionError`` for an unprepared layout, elements outside the data, an invalid
+    ///   animation or offset, or ``TransitionError/transitionEnded``; nothing changes then.
+    public func retarget(to next: some Layout, using provider: AnimationProvider? = nil,
+                         toContentOffset: Point? = nil) throws(TransitionError) {
+        try retarget(to: next, using: provider, toContentOffset: toContentOffset, interrupting: true)
+    }
+
+    func retarget(to next: some Layout, using provider: AnimationProvider?, toContentOffset requested: Point?,
+                  interrupting: Bool) throws(TransitionError) {
+        guard state == .running else { throw .transitionEnded }
+        if let requested, !requested.isFinite { throw .invalidContentOffset(requested) }
+        try Self.checkData(of: next, role: "next")
+        let start = contentOffset
+        let (nextLayout, target) = try Self.prepareTarget(next, from: start, requested: requested)
+        let provider = provider ?? self.provider
+        let plan = try planRetarget(to: nextLayout, provider: provider, start: start, target: target)
+
+        // Everything is validated: apply.
+        let size = contentSize
+        rebase()
+        let offsetVelocity = gridOffsetVelocity()
+        let previous = entries
+        fromContentOffset = start
+        toContentOffset = target
+        fromContentSize = size
+        toContentSize = nextLayout.contentSize
+        self.nextLayout = nextLayout
+        self.provider = provider
+        if var context = nextLayout.preparedContext {
+            context.contentOffset = preparedContext?.contentOffset ?? start
+            preparedContext = context
+        }
+        apply(plan, previous: previous)
+        configureOffsetChannels()
+        continueOffset(velocity: offsetVelocity)
+        if interrupting, let interrupted = completion {
+            completion = nil
+            interrupted(false)
+        }
+    }
+
+    /// Every element of the retargeted transition, with its start (current pose), target and animation.
+    func planRetarget(to next: any Layout, provider: AnimationProvider, start: Point,
+                      target: Point) throws(TransitionError) -> [PlannedEntry] {
+        let poses = entries.indices.map { pose(ofEntry: $0) }
+        var matched = Array(repeating: false, count: entries.count)
+        var plan: [PlannedEntry] = []
+        plan.reserveCapacity(entries.count)
+        for id in next.allElements {
+            guard let to = next.attributes(for: id) else { continue }
+            if let j = entryIndex(of: id) {
+                matched[j] = true
+                plan.append(PlannedEntry(id: id, change: .persisting, from: poses[j], to: to, previous: j,
+                                         isMoving: isMoving(entry: j)))
+            } else {
+                plan.append(PlannedEntry(id: id, change: .appearing, from: next.initialAttributes(forAppearing: id) ?? to,
+                                         to: to, previous: -1, isMoving: false))
+            }
+        }
+        for (j, entry) in entries.enumerated() where !matched[j] {
+            if entry.change == .disappearing {
+                var kept = PlannedEntry(id: entry.id, change: .disappearing, from: poses[j], to: entry.target,
+                                        animation: entry.animation, previous: j, isMoving: isMoving(entry: j))
+                kept.keepsAnimation = true
+                plan.append(kept)
+            } else {
+                var fade = poses[j]
+                fade.alpha = 0
+                let to = nextLayout.finalAttributes(forDisappearing: entry.id) ?? fade
+                plan.append(PlannedEntry(id: entry.id, change: .disappearing, from: poses[j], to: to, previous: j,
+                                         isMoving: isMoving(entry: j)))
+            }
+        }
+        plan.sort { $0.id < $1.id }
+        let lookup = ContextLookup(
+            start: { [poses] id in self.entryIndex(of: id).map { poses[$0] } },
+            target: { next.attributes(for: $0) })
+        let savedFrom = fromContentOffset, savedTo = toContentOffset
+        fromContentOffset = start
+        toContentOffset = target
+        defer {
+            fromContentOffset = savedFrom
+            toContentOffset = savedTo
+        }
+        try requestAnimations(&plan, provider: provider, isRetarget: true, lookup: lookup)
+        return plan
+    }
+
+    /// Whether any channel of entry `j` is moving (a delayed element only once its delay has run out).
+    func isMoving(entry j: Int) -> Bool {
+        guard let a = entries[j].animation else { return false }
+        if a.isWaiting { return time > a.startTime }
+        for c in a.table where batch.isActive(c.id) { return true }
+        return false
+    }
+}

@@ -1,0 +1,198 @@
+/// A layout that moves every element from one layout to another on springs: the engine behind
+/// ``CollectionView/transition(to:using:integrator:configuration:)``.
+///
+/// ## Flow
+/// 1. **Start.** Built from the current layout and the next one, both prepared. Their diff over
+///    *all* elements (off-screen ones too) gives each element's start and target: persisting
+///    elements from their current attributes to their next ones, appearing elements from the next
+///    layout's initial attributes, disappearing ones to the current layout's final attributes. The
+///    ``AnimationProvider`` picks an ``AttributeAnimation`` per element (or none: it snaps). Every
+///    channel that moves gets a slot in one ``ChannelBatch``. All storage is allocated here.
+/// 2. **Frames.** ``advance(by:)`` runs the ``Integrator`` over the moving slots on a fixed time
+///    step (``Configuration/timeStep``); settled slots leave the active range. The state between
+///    steps is presented exactly through the spring's step map, so every frame rate sees the same
+///    trajectory, without lag. Nothing is allocated.
+/// 3. **Queries.** Poses are computed lazily, only for elements someone asks for
+///    (``attributes(for:)``, ``forEachAttributes(in:_:)``), once per frame each. Rect queries use a
+///    spatial index over each element's swept bounds, built at the start: O(log n + k).
+/// 4. **Finish.** When every slot rests (and every delay has run out) the poses are exactly the
+///    next layout's attributes, the offset is exactly ``toContentOffset``, and ``completion`` runs
+///    with `true`.
+/// 5. **Retarget.** ``retarget(to:using:toContentOffset:)`` while running continues every element from its
+///    current position *and velocity* towards a new layout.
+///
+/// The content offset and size follow the distance-weighted progress of the cells (``progress``),
+/// or the offset gets a spring of its own (``ContentOffsetMode/spring(_:)``).
+///
+/// It conforms to ``Layout``, so a ``CollectionView`` shows it like any other layout.
+public final class SpringTransitionLayout: Layout {
+    /// The settings the transition was started with.
+    public let configuration: Configuration
+    /// The integrator advancing the batch.
+    public internal(set) var integrator: any Integrator
+    /// The provider that picked the animations (used again when retargeting without a new one).
+    public internal(set) var provider: AnimationProvider
+    /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
+    public internal(set) var currentLayout: any Layout
+    /// The layout the transition goes to, prepared for ``toContentOffset``.
+    public package(set) var nextLayout: any Layout
+    /// The context: the next layout's bounds size, inset and data, with the current content offset
+    /// as the collection view shows it.
+    public internal(set) var preparedContext: LayoutContext?
+    /// Whether the transition is running, finished or cancelled.
+    public internal(set) var state = State.running
+    /// Called once when the transition ends: `true` when every element came to rest on its target,
+    /// `false` when it was cancelled or interrupted by a retarget (which then clears it; set a new
+    /// one on the retargeted transition if needed).
+    public var completion: ((Bool) -> Void)?
+
+    /// The content offset the transition started from (or was last retargeted from).
+    public internal(set) var fromContentOffset: Point
+    /// The content offset the transition ends at, exactly. Change it with ``setToContentOffset(_:)``
+    /// or ``setToContentOffset(for:at:)``.
+    public internal(set) var toContentOffset: Point
+    /// The content size the transition started from (or was last retargeted from).
+    public internal(set) var fromContentSize: Size
+    /// The next layout's content size.
+    public internal(set) var toContentSize: Size
+
+    // MARK: Elements
+    var entries: [TransitionEntry] = []
+    /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
+    /// elements stay until the transition ends.
+    public internal(set) var allElements: [ElementID] = []
+    var cellCounts = DataCounts.empty
+    var cellEntries: [Int32] = []
+    var otherEntries: [ElementID: Int32] = [:]
+
+    // MARK: Channels (per-channel arrays are indexed by ChannelID.rawValue)
+    var batch = ChannelBatch()
+    var channelInfo: [ChannelInfo] = []
+    var springTable: [Spring] = []
+    var springLookup: [Spring: Int32] = [:]
+    var remainderMaps: [SpringStepMatrix] = []
+    var remainderMapsStep = Double.nan
+    var springSumsX: [Double] = []
+    var springSumsV: [Double] = []
+
+    // MARK: Clock
+    var origin = 0.0
+    var stepCount = 0
+    var sinceOrigin = 0.0
+    var remainder = 0.0
+    /// Changes whenever presented values may have changed (pose cache stamp).
+    var frame: UInt64 = 1
+    /// Changes whenever the batch's grid state changed (progress cache stamp).
+    var gridStamp: UInt64 = 1
+    var waiting: [Int32] = []
+    var waitingCursor = 0
+    var halfway: [Int32] = []
+    var halfwayCount = 0
+
+    // MARK: Content offset
+    var offsetChannels: (x: ChannelID, y: ChannelID)?
+    /// In ``ContentOffsetMode/followsProgress`` mode after a retarget or hand-over that would have
+    /// changed the offset's velocity: two channels added to `from + (to − from)·P`, each from 0
+    /// with the velocity difference, critically damped toward 0 (see `continueOffset(velocity:)`).
+    var offsetCorrection: (x: ChannelID, y: ChannelID)?
+    var restSum = 0.0
+    var hasWeights = false
+    var progressStamp: UInt64 = 0
+    var gridProgress = 0.0
+    var springSumsStamp: UInt64 = 0
+
+    // MARK: Queries
+    var index = SpatialIndex()
+    /// Per entry, how far its pose's visual bounds can reach from its center: (left, right, top,
+    /// bottom) offsets, valid while the center stays within its swept range. Lets a query reject
+    /// most candidates from the center alone, without computing their poses.
+    var sweptOffsets: [SIMD4<Double>] = []
+    var poseCache: [LayoutAttributes] = []
+    var poseStamp: [UInt64] = []
+
+    /// A transition from `current` to `next`, both prepared, at rest at time 0.
+    ///
+    /// - Parameters:
+    ///   - current: the layout shown now; the start offset is its prepared content offset.
+    ///   - next: the layout to go to, prepared for the bounds and data to end with. When the target
+    ///     offset differs from its prepared one and it depends on the offset (pinned headers), a
+    ///     copy is updated for the target.
+    ///   - provider: picks each element's animation; default ``AnimationProvider/spring(_:)`` with
+    ///     ``Spring/smooth``.
+    ///   - integrator: advances the springs; default ``GSLIntegrator`` with the rkf45 stepper at its
+    ///     default tolerance. Pass ``ExactIntegrator`` for the closed form at the lowest cost.
+    ///   - configuration: time step, offset mode, anchor and target offset.
+    /// - Throws: ``TransitionError`` for an unprepared layout, an element outside its layout's data
+    ///   counts, a layout that fails to update, an invalid animation or configuration.
+    public init(from current: some Layout, to next: some Layout,
+                provider: AnimationProvider = .spring(.smooth),
+                integrator: (any Integrator)? = nil,
+                configuration: Configuration = Configuration()) throws(TransitionError) {
+        try configuration.validate()
+        guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
+        guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
+        try Self.checkData(of: current, role: "current")
+        try Self.checkData(of: next, role: "next")
+        let start = currentContext.contentOffset
+        let (nextLayout, target) = try Self.prepareTarget(next, from: start, requested: configuration.toContentOffset)
+        let old = current.snapshot()
+
+        self.configuration = configuration
+        if let integrator {
+            self.integrator = integrator
+        } else {
+            self.integrator = try Self.makeDefaultIntegrator()
+        }
+        self.provider = provider
+        self.currentLayout = old
+        self.nextLayout = nextLayout
+        self.fromContentOffset = start
+        self.toContentOffset = target
+        self.fromContentSize = old.contentSize
+        self.toContentSize = nextLayout.contentSize
+        var context = try nextLayout.requirePreparedContext("next layout")
+        context.contentOffset = start
+        self.preparedContext = context
+
+        let plan = try planStart(from: old, to: nextLayout)
+        apply(plan, previous: [])
+        configureOffsetChannels()
+    }
+
+    /// The transition's clock: seconds since it started, as presented.
+    public var time: Double { origin + Double(stepCount) * configuration.timeStep + remainder }
+
+    /// Whether the transition has ended (finished or cancelled).
+    public var isComplete: Bool { state != .running }
+
+    /// The animation of `element`, or `nil` when it snapped or is not part of the transition.
+    public func animation(for element: ElementID) -> AttributeAnimation? {
+        entryIndex(of: element).flatMap { entries[$0].animation }
+    }
+
+    /// The number of channels moving now (the integrator's work per step).
+    public var activeChannelCount: Int { batch.activeCount }
+
+    /// The number of channels of the transition, moving or at rest.
+    public var channelCount: Int { batch.count }
+
+    /// The index of `element` in ``entries``, or `nil`. O(1).
+    func entryIndex(of element: ElementID) -> Int? {
+        if element.isCell, let flat = cellCounts.flatIndex(of: element.indexPath) {
+            let i = cellEntries[flat]
+            return i >= 0 ? Int(i) : nil
+        }
+        return otherEntries[element].map(Int.init)
+    }
+}
+
+extension SpringTransitionLayout {
+    /// GSL's rkf45 at ``GSLIntegrator``'s default tolerance: the default integrator of a transition.
+    static func makeDefaultIntegrator() throws(TransitionError) -> any Integrator {
+        do {
+            return try GSLIntegrator(stepper: .rkf45)
+        } catch {
+            throw .integrationFailed("cannot create the default GSL rkf45 integrator: \(error)")
+        }
+    }
+}
