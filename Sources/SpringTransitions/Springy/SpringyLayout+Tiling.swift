@@ -9,14 +9,15 @@ extension SpringyLayout {
     }
 
     /// Brings the simulated elements in line with the padded viewport: elements still inside get
-    /// their anchor moved if the base moved them; elements that left lose their body (wherever
-    /// they are: outside the visible rectangle); elements that entered get one, at rest at their
+    /// their anchor moved if the base moved them; elements whose resting place and current frame
+    /// have both left lose their body (wherever they are: outside the visible rectangle); elements that entered get one, at rest at their
     /// resting centre, or displaced by the latest scroll when a touch is down (objc.io's rule).
     /// Two spatial queries of the base plus O(capacity); allocates nothing.
     func tile() {
         guard let rect = simulatedRect else { return }
         stamp &+= 1
         let current = stamp
+        hasStragglers = false
         base.forEachAttributes(in: rect) { a in
             guard let slot = slotOfElement[a.id] else { return }
             slotStamp[slot] = current
@@ -26,6 +27,21 @@ extension SpringyLayout {
         }
         for slot in slotElement.indices {
             guard let id = slotElement[slot], slotStamp[slot] != current, slot != grabbedSlot else { continue }
+            // An element displaced into the padded viewport from a resting place outside it (one
+            // just released from the finger, say) stays until it has left it too.
+            if let a = base.attributes(for: id) {
+                var shown = a
+                let p = system.position(of: slot)
+                shown.center = Point(x: p.x, y: p.y)
+                if shown.visualBounds.intersects(rect) {
+                    slotStamp[slot] = current
+                    hasStragglers = true
+                    if let anchor = system.anchor(of: slotSpring[slot]), anchor.x != a.center.x || anchor.y != a.center.y {
+                        try? system.moveAnchor(of: slotSpring[slot], to: BodyVector(x: a.center.x, y: a.center.y))
+                    }
+                    continue
+                }
+            }
             removeBody(slot, id)
         }
         base.forEachAttributes(in: rect) { a in

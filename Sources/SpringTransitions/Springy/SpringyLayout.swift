@@ -57,6 +57,9 @@ public final class SpringyLayout: Layout {
     /// The last scroll's delta and touch (content coordinates), for elements that tile in.
     var latestDelta = Point.zero
     var latestTouch: Point?
+    /// Whether an element is simulated only because its displaced frame meets the padded viewport
+    /// (its resting place does not): then every ``advance(by:)`` tiles, to let it go once it has left.
+    var hasStragglers = false
     /// The largest distance of a simulated element from its resting centre (an upper bound).
     var maximumDisplacement = 0.0
     /// The grabbed element's slot, its spring to the touch and the grab point's offset from its centre.
@@ -149,7 +152,7 @@ public final class SpringyLayout: Layout {
         } catch {
             throw .invalidParameter(name: "dt", value: dt, requirement: "must be accepted by the simulation (\(error))")
         }
-        updateMaximumDisplacement()
+        if hasStragglers { tile() } else { updateMaximumDisplacement() }
     }
 
     /// The resting centre of the element in `slot` (its spring's anchor; while grabbed, the base's).

@@ -51,6 +51,39 @@ import Testing
         #expect(springy.displacement(of: row(3)).y != 0)
     }
 
+    @Test func releasedFarFromItsSlotStaysSimulatedWhileShown() throws {
+        let springy = try makeSpringy()
+        let element = row(5)               // rests at (195, 220)
+        try springy.grab(element, at: Point(x: 195, y: 220))
+        try springy.scroll(to: Point(x: 0, y: 1000), touch: nil)   // its slot leaves the padded viewport
+        var finger = Point(x: 195, y: 220)
+        for _ in 0..<120 {
+            finger.y += 10                 // the finger carries it down into the new viewport
+            try springy.drag(to: finger)
+            try springy.advance(by: 1.0 / 120)
+        }
+        let held = try #require(springy.attributes(for: element)).center
+        #expect(held.y > 1100 && held.y < 1420)
+        try springy.release(velocity: .zero)
+        #expect(springy.isSimulated(element))
+        #expect(springy.attributes(for: element)?.center == held)
+        // It springs back towards its slot and drops out of the simulation only once it has left
+        // the visible rectangle.
+        var previous = held
+        for _ in 0..<240 {
+            try springy.advance(by: 1.0 / 120)
+            let bounds = try #require(springy.preparedContext).bounds
+            if !springy.isSimulated(element) {
+                let shownBefore = Rect(center: previous, size: Size(width: 390, height: 40))
+                #expect(!shownBefore.intersects(bounds))
+                break
+            }
+            previous = try #require(springy.attributes(for: element)).center
+        }
+        #expect(!springy.isSimulated(element))
+        #expect(springy.attributes(for: element)?.center == Point(x: 195, y: 220))
+    }
+
     @Test func refusals() throws {
         let springy = try makeSpringy()
         #expect(springyErrorMessage { try springy.drag(to: .zero) } == "no element is grabbed; call grab(_:at:spring:) first")
