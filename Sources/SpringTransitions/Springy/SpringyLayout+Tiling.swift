@@ -21,6 +21,7 @@ extension SpringyLayout {
         base.forEachAttributes(in: rect) { a in
             guard let slot = slotOfElement[a.id] else { return }
             slotStamp[slot] = current
+            slotIsStraggler[slot] = false
             guard slot != grabbedSlot, let anchor = system.anchor(of: slotSpring[slot]),
                   anchor.x != a.center.x || anchor.y != a.center.y else { return }
             try? system.moveAnchor(of: slotSpring[slot], to: BodyVector(x: a.center.x, y: a.center.y))
@@ -35,6 +36,7 @@ extension SpringyLayout {
                 shown.center = Point(x: p.x, y: p.y)
                 if shown.visualBounds.intersects(rect) {
                     slotStamp[slot] = current
+                    slotIsStraggler[slot] = true
                     hasStragglers = true
                     if let anchor = system.anchor(of: slotSpring[slot]), anchor.x != a.center.x || anchor.y != a.center.y {
                         try? system.moveAnchor(of: slotSpring[slot], to: BodyVector(x: a.center.x, y: a.center.y))
@@ -49,6 +51,27 @@ extension SpringyLayout {
             addBody(for: a)
         }
         updateMaximumDisplacement()
+    }
+
+    /// Lets go of the stragglers (elements simulated only because their displaced frame met the
+    /// padded viewport) that have left it. O(capacity) plus an O(1) base lookup per straggler; no
+    /// spatial query, no allocation.
+    func pruneStragglers() {
+        guard let rect = simulatedRect else { return }
+        hasStragglers = false
+        for slot in slotElement.indices where slotIsStraggler[slot] && slot != grabbedSlot {
+            guard let id = slotElement[slot] else { continue }
+            if let a = base.attributes(for: id) {
+                var shown = a
+                let p = system.position(of: slot)
+                shown.center = Point(x: p.x, y: p.y)
+                if shown.visualBounds.intersects(rect) {
+                    hasStragglers = true
+                    continue
+                }
+            }
+            removeBody(slot, id)
+        }
     }
 
     /// Gives `attributes`' element a body on a spring to its centre (displaced when a scroll with
@@ -69,6 +92,7 @@ extension SpringyLayout {
             return
         }
         slotElement[slot] = attributes.id
+        slotIsStraggler[slot] = false
         slotSpring[slot] = spring
         slotStamp[slot] = stamp
         slotOfElement[attributes.id] = slot
@@ -78,6 +102,7 @@ extension SpringyLayout {
     func removeBody(_ slot: Int, _ id: ElementID) {
         try? system.removeBody(slot)
         slotElement[slot] = nil
+        slotIsStraggler[slot] = false
         slotSpring[slot] = SpringID(rawValue: -1)
         slotOfElement[id] = nil
     }

@@ -51,6 +51,9 @@ public final class SpringyLayout: Layout {
     var slotSpring: [SpringID]
     /// Per body slot: the tiling pass that last saw it.
     var slotStamp: [Int]
+    /// Per body slot: whether it is simulated only because its displaced frame meets the padded
+    /// viewport (its resting place does not).
+    var slotIsStraggler: [Bool]
     /// The slot of each simulated element (capacity reserved).
     var slotOfElement: [ElementID: Int]
     var stamp = 0
@@ -58,7 +61,7 @@ public final class SpringyLayout: Layout {
     var latestDelta = Point.zero
     var latestTouch: Point?
     /// Whether an element is simulated only because its displaced frame meets the padded viewport
-    /// (its resting place does not): then every ``advance(by:)`` tiles, to let it go once it has left.
+    /// (its resting place does not): then every ``advance(by:)`` checks those, to let them go once they have left.
     var hasStragglers = false
     /// The largest distance of a simulated element from its resting centre (an upper bound).
     var maximumDisplacement = 0.0
@@ -98,6 +101,7 @@ public final class SpringyLayout: Layout {
         slotElement = Array(repeating: nil, count: configuration.capacity)
         slotSpring = Array(repeating: SpringID(rawValue: -1), count: configuration.capacity)
         slotStamp = Array(repeating: 0, count: configuration.capacity)
+        slotIsStraggler = Array(repeating: false, count: configuration.capacity)
         slotOfElement = [:]
         slotOfElement.reserveCapacity(configuration.capacity)
         if let prepared = base.preparedContext { context = prepared; tile() }
@@ -152,7 +156,8 @@ public final class SpringyLayout: Layout {
         } catch {
             throw .invalidParameter(name: "dt", value: dt, requirement: "must be accepted by the simulation (\(error))")
         }
-        if hasStragglers { tile() } else { updateMaximumDisplacement() }
+        if hasStragglers { pruneStragglers() }
+        updateMaximumDisplacement()
     }
 
     /// The resting centre of the element in `slot` (its spring's anchor; while grabbed, the base's).
