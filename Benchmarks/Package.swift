@@ -51,5 +51,14 @@ let package = Package(
             path: "Benchmarks/ScrollPhysics",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SpringyLayoutFrames",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+            ],
+            path: "Benchmarks/SpringyLayoutFrames",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
