@@ -136,6 +136,8 @@ public struct ChannelBatch: Sendable {
     /// The index of `spring` in ``springs``, adding it if it is new.
     @usableFromInline
     mutating func index(for spring: Spring) -> Int32 {
+        // Most channels share the spring added last: no hashing then.
+        if let last = _springs.last, last == spring { return Int32(_springs.count - 1) }
         if let i = _springLookup[spring] { return i }
         let i = Int32(_springs.count)
         _springs.append(spring)
