@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SpringTransitions", package: "SpringTransitions"),
+                "CReferenceKernels",
             ],
             path: "Benchmarks/TransitionStepping",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -52,6 +52,7 @@ extension ChannelBatch {
     public mutating func withActiveChannels<R, E: Error>(_ body: (ActiveChannels) throws(E) -> R) throws(E) -> R {
         let n = activeCount
         let w = auxiliaryWidth
+        forgetPassHints()
         // Each array is uniquely referenced here, so these accesses never copy.
         return try _positions.withUnsafeMutableBufferPointer { (p) throws(E) -> R in
             try _velocities.withUnsafeMutableBufferPointer { (v) throws(E) -> R in
@@ -93,6 +94,22 @@ extension ChannelBatch {
             _auxiliary.removeAll(keepingCapacity: true)
             _auxiliary.append(contentsOf: repeatElement(0, count: count * width))
             generation &+= 1
+        }
+    }
+}
+
+extension ChannelBatch {
+    /// ``withActiveChannels(_:)`` with the active channels' rest thresholds (displacement,
+    /// velocity) too, for integrators that check for rest in the same pass.
+    mutating func withActiveChannelsAndThresholds<R>(
+        _ body: (ActiveChannels, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> R
+    ) -> R {
+        // Copies of the references: the arrays are not written in here, so nothing is copied.
+        let displacement = _restDisplacement, velocity = _restVelocity
+        return displacement.withUnsafeBufferPointer { d in
+            velocity.withUnsafeBufferPointer { v in
+                withActiveChannels { c in body(c, d, v) }
+            }
         }
     }
 }

@@ -30,6 +30,11 @@ extension ChannelBatch {
     @inlinable
     public func spring(of channel: ChannelID) -> Spring { _springs[Int(_springIndices[slot(of: channel)])] }
 
+    /// The position of the channel in slot `slot` (`0..<count`), without looking the channel
+    /// up: for passes over the slots (``channel(inSlot:)`` names the channel).
+    @inlinable
+    public func position(inSlot slot: Int) -> Double { _positions[slot] }
+
     /// Whether the channel is moving (not yet at rest on its target).
     @inlinable
     public func isActive(_ channel: ChannelID) -> Bool { slot(of: channel) < activeCount }
@@ -48,6 +53,7 @@ extension ChannelBatch {
         try Self.checkFinite(channel.rawValue, "target", target)
         let s = slot(of: channel)
         _targets[s] = target
+        forgetPassHints()
         if s >= activeCount && _positions[s] != target { activate(slot: s) }
         generation &+= 1
     }
@@ -62,6 +68,7 @@ extension ChannelBatch {
         let s = slot(of: channel)
         _positions[s] = position
         _velocities[s] = velocity
+        forgetPassHints()
         if s >= activeCount && (position != _targets[s] || velocity != 0) { activate(slot: s) }
         generation &+= 1
     }

@@ -2,11 +2,14 @@ extension ChannelBatch {
     /// Moves every active channel that is at rest by its thresholds onto its target exactly,
     /// with zero velocity, and out of the active range, calling `body` with each one.
     ///
-    /// Runs in O(activeCount) with no allocation.
+    /// Runs in O(activeCount) with no allocation; in O(1) when the last integrator pass already
+    /// found no channel at rest (``ExactIntegrator`` checks the thresholds as it steps).
     ///
     /// - Returns: How many channels came to rest.
     @discardableResult
     public mutating func removeSettled(_ body: (ChannelID) -> Void = { _ in }) -> Int {
+        // The last integrator pass found no channel within its thresholds: O(1).
+        if _knownUnsettled { return 0 }
         var removed = 0
         var slot = activeCount - 1
         while slot >= 0 {
@@ -23,6 +26,9 @@ extension ChannelBatch {
             slot -= 1
         }
         if removed > 0 { generation &+= 1 }
+        // Every channel left active is outside its thresholds; the magnitude bound still holds
+        // (settled channels moved onto their targets).
+        _knownUnsettled = true
         return removed
     }
 
@@ -30,6 +36,7 @@ extension ChannelBatch {
     @usableFromInline
     mutating func activate(slot: Int) {
         guard slot >= activeCount else { return }
+        forgetPassHints()
         swapSlots(slot, activeCount)
         activeCount += 1
     }

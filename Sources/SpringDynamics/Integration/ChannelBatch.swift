@@ -41,6 +41,22 @@ public struct ChannelBatch: Sendable {
     /// and reset when it differs.
     public internal(set) var generation: UInt64 = 0
 
+    /// A bound on |position|, |velocity| and |target| of every active channel, left by the last
+    /// integrator pass that computed one (``ExactIntegrator``); infinity when unknown. Every other
+    /// write (state, targets, activation, ``withActiveChannels(_:)``) clears it.
+    @usableFromInline var _magnitudeBound = Double.infinity
+    /// Whether the last integrator pass found no active channel within its rest thresholds, so
+    /// that ``removeSettled(_:)`` has nothing to do. Every other write clears it.
+    @usableFromInline var _knownUnsettled = false
+
+    /// Forgets what the last integrator pass learned about the active channels (their magnitude
+    /// bound, that none rests): called by every write that may change them.
+    @inlinable
+    mutating func forgetPassHints() {
+        _magnitudeBound = .infinity
+        _knownUnsettled = false
+    }
+
     /// An empty batch.
     public init() {}
 
@@ -81,6 +97,7 @@ public struct ChannelBatch: Sendable {
         _dampingPerMass.removeAll(keepingCapacity: true)
         _springLookup.removeAll(keepingCapacity: true)
         activeCount = 0
+        forgetPassHints()
         generation &+= 1
     }
 
@@ -111,6 +128,7 @@ public struct ChannelBatch: Sendable {
         _slotOfChannel.append(slot)
         for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }
         if position != target || velocity != 0 { activate(slot: Int(slot)) }
+        forgetPassHints()
         generation &+= 1
         return ChannelID(rawValue: id)
     }
@@ -118,6 +136,8 @@ public struct ChannelBatch: Sendable {
     /// The index of `spring` in ``springs``, adding it if it is new.
     @usableFromInline
     mutating func index(for spring: Spring) -> Int32 {
+        // Most channels share the spring added last: no hashing then.
+        if let last = _springs.last, last == spring { return Int32(_springs.count - 1) }
         if let i = _springLookup[spring] { return i }
         let i = Int32(_springs.count)
         _springs.append(spring)

@@ -46,11 +46,16 @@ public struct ExactIntegrator: Integrator {
         refreshIncrements(for: batch, step: dt)
         // The fast path cannot overflow: every |x|, |target|, |v| ≤ M and every entry of Φ − I is
         // at most E in magnitude, so |x − target| ≤ 2M and each new value is at most M + 3·E·M.
-        let bound = batch.withActiveChannels { c in Self.largestMagnitude(c) }
+        // M is the bound the previous pass left in the batch (nothing has written since), or a scan.
+        var bound = batch._magnitudeBound
+        if !(bound.isFinite) { bound = batch.withActiveChannels { c in Self.largestMagnitude(c) } }
         let safe = bound.isFinite && largestIncrement.isFinite
             && bound * (1 + 3 * largestIncrement) < Double.greatestFiniteMagnitude / 2
         if safe {
-            applyIncrements(&batch)
+            // One pass: the map, the new bound and whether any channel reached its rest thresholds.
+            let (newBound, anyAtRest) = applyIncrements(&batch)
+            batch._magnitudeBound = newBound
+            batch._knownUnsettled = !anyAtRest
         } else {
             batch.withActiveChannels { c in backup.save(c) }
             applyIncrements(&batch)
@@ -64,22 +69,63 @@ public struct ExactIntegrator: Integrator {
         statistics.acceptedSteps += 1
     }
 
-    /// x += (Φ − I)·(x − target, v) for every active channel.
-    mutating func applyIncrements(_ batch: inout ChannelBatch) {
+    /// x += (Φ − I)·(x − target, v) for every active channel. Returns the largest |position|,
+    /// |velocity| or |target| after the step, and whether some channel now lies within its rest
+    /// thresholds (what ``ChannelBatch/removeSettled(_:)`` would remove).
+    @discardableResult
+    mutating func applyIncrements(_ batch: inout ChannelBatch) -> (bound: Double, anyAtRest: Bool) {
         increments.withUnsafeBufferPointer { phi in
-            batch.withActiveChannels { c in
-                guard c.count > 0 else { return }
+            batch.withActiveChannelsAndThresholds { c, restDisplacement, restVelocity in
+                guard c.count > 0 else { return (0, false) }
                 let positions = c.positions.baseAddress.unsafelyUnwrapped, velocities = c.velocities.baseAddress.unsafelyUnwrapped
                 let targets = c.targets.baseAddress.unsafelyUnwrapped, springs = c.springIndices.baseAddress.unsafelyUnwrapped
-                for i in 0..<c.count {
-                    let m = phi[Int(springs[i])]
-                    let x = positions[i], v = velocities[i]
-                    let d = x - targets[i]
-                    positions[i] = x + (m.d11 * d + m.a12 * v)
-                    velocities[i] = v + (m.a21 * d + m.d22 * v)
+                let rd = restDisplacement.baseAddress.unsafelyUnwrapped, rv = restVelocity.baseAddress.unsafelyUnwrapped
+                // Four independent running maxima: one chain would cost a max's latency per channel.
+                var b0 = 0.0, b1 = 0.0, b2 = 0.0, b3 = 0.0
+                var atRest = false
+                let n = c.count
+                var i = 0
+                while i + 4 <= n {
+                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
+                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv)
+                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv)
+                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv)
+                    b0 = b0 > r0.magnitude ? b0 : r0.magnitude
+                    b1 = b1 > r1.magnitude ? b1 : r1.magnitude
+                    b2 = b2 > r2.magnitude ? b2 : r2.magnitude
+                    b3 = b3 > r3.magnitude ? b3 : r3.magnitude
+                    atRest = atRest || r0.atRest || r1.atRest || r2.atRest || r3.atRest
+                    i += 4
                 }
+                while i < n {
+                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
+                    b0 = b0 > r.magnitude ? b0 : r.magnitude
+                    atRest = atRest || r.atRest
+                    i += 1
+                }
+                let bound = Swift.max(Swift.max(b0, b1), Swift.max(b2, b3))
+                return (bound, atRest)
             }
         }
+    }
+
+    /// One channel of the fused pass: x += (Φ − I)·(x − target, v); returns the largest of
+    /// |new x|, |target|, |new v| and whether the channel is now within its rest thresholds.
+    @inline(__always)
+    static func step(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
+                     _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
+                     _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
+                     _ rv: UnsafePointer<Double>) -> (magnitude: Double, atRest: Bool) {
+        let m = phi[Int(springs[i])]
+        let x = positions[i], v = velocities[i], t = targets[i]
+        let d = x - t
+        let x1 = x + (m.d11 * d + m.a12 * v)
+        let v1 = v + (m.a21 * d + m.d22 * v)
+        positions[i] = x1
+        velocities[i] = v1
+        let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
+        let a = ax > at ? ax : at
+        return (a > av ? a : av, Swift.abs(x1 - t) < rd[i] && av < rv[i])
     }
 
     /// The largest |position|, |target| or |velocity| of the active channels (NaN propagates as
@@ -92,11 +138,13 @@ public struct ExactIntegrator: Integrator {
         return m
     }
 
+    /// Recomputes the maps when the step or the batch's springs changed. The check is O(1): the
+    /// cached array shares the batch's spring storage, and the batch can only change its springs
+    /// by copying that storage (copy on write), so the same storage means the same springs.
     mutating func refreshIncrements(for batch: ChannelBatch, step: Double) {
-        if step == cachedStep && batch.springs == cachedSprings { return }
+        if step == cachedStep && Self.sameStorage(batch._springs, cachedSprings) { return }
         cachedStep = step
-        cachedSprings.removeAll(keepingCapacity: true)
-        cachedSprings.append(contentsOf: batch.springs)
+        cachedSprings = batch._springs
         increments.removeAll(keepingCapacity: true)
         largestIncrement = 0
         for spring in cachedSprings {
@@ -106,5 +154,12 @@ public struct ExactIntegrator: Integrator {
                                                                      Swift.max(Swift.abs(m.a21), Swift.abs(m.d22))))
             if !(m.d11.isFinite && m.a12.isFinite && m.a21.isFinite && m.d22.isFinite) { largestIncrement = .infinity }
         }
+    }
+
+    /// Whether two arrays share their storage (and so their elements), without comparing them.
+    static func sameStorage(_ a: [Spring], _ b: [Spring]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty { return true }
+        return a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 }

@@ -7,6 +7,7 @@ extension SpringTransitionLayout {
     /// the start); plan entries point into it. The plan must be validated and sorted by identity.
     func apply(_ plan: [PlannedEntry], previous: [TransitionEntry]) {
         batch.reserveCapacity(batch.count + 4 * plan.count)
+        channelInfo.reserveCapacity(channelInfo.count + 4 * plan.count)
         for entry in previous { entry.animation?.engine = nil }
         var newEntries: [TransitionEntry] = []
         newEntries.reserveCapacity(plan.count)

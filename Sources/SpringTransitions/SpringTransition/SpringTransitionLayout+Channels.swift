@@ -192,6 +192,8 @@ extension SpringTransitionLayout {
 
     /// The index of `spring` in the transition's spring table, adding it if new.
     func springIndex(for spring: Spring) -> Int32 {
+        // Most channels share the spring added last: no hashing then.
+        if let last = springTable.last, last == spring { return Int32(springTable.count - 1) }
         if let i = springLookup[spring] { return i }
         let i = Int32(springTable.count)
         springTable.append(spring)

@@ -45,7 +45,7 @@ extension SpringTransitionLayout {
             for slot in 0..<b.activeCount {
                 let id = b.channel(inSlot: slot)
                 let c = info[Int(id.rawValue)]
-                if c.weight != 0 { sum += c.weight * (b.position(of: id) - c.from) }
+                if c.weight != 0 { sum += c.weight * (b.position(inSlot: slot) - c.from) }
             }
         }
         gridProgress = sum

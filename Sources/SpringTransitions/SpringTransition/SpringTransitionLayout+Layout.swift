@@ -37,14 +37,7 @@ extension SpringTransitionLayout {
     /// from its current center alone — two channel reads — against how far its pose can reach
     /// from the center; only the survivors get their pose computed and tested. Allocates nothing.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        index.forEach(intersecting: rect) { i in
-            if poseStamp[i] != frame, let (cx, cy) = presentedCenter(ofEntry: i) {
-                let o = sweptOffsets[i]
-                if cx + o[1] < rect.minX || cx + o[0] > rect.maxX || cy + o[3] < rect.minY || cy + o[2] > rect.maxY { return }
-            }
-            let pose = pose(ofEntry: i)
-            if pose.visualBounds.intersects(rect) { body(pose) }
-        }
+        queryAttributes(in: rect, body)
     }
 
     /// The presented center of entry `i`, or `nil` when its pose is not driven by channels now.

@@ -78,7 +78,7 @@ extension SpringTransitionLayout {
     /// else has changed.
     func requestAnimations(_ plan: inout [PlannedEntry], provider: AnimationProvider, isRetarget: Bool,
                            lookup: ContextLookup) throws(TransitionError) {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: plan.count)
         let count = plan.count
         for i in plan.indices where !plan[i].keepsAnimation {
             let p = plan[i]

@@ -14,17 +14,21 @@ extension SpringTransitionLayout {
         bounds.reserveCapacity(entries.count)
         sweptOffsets.removeAll(keepingCapacity: true)
         sweptOffsets.reserveCapacity(entries.count)
+        queryCenters.removeAll(keepingCapacity: true)
+        queryCenters.reserveCapacity(entries.count)
         for i in entries.indices {
             if let a = entries[i].animation {
                 let rect = sweptBounds(of: a)
                 let x = centerRange(of: a, axis: 0), y = centerRange(of: a, axis: 1)
                 bounds.append(rect)
+                queryCenters.append(queryCenter(of: a))
                 // The swept rectangle is the center's range widened by these offsets, so every
                 // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
                 sweptOffsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
             } else {
                 let box = entries[i].target.visualBounds, c = entries[i].target.center
                 bounds.append(box)
+                queryCenters.append(.indirect)
                 sweptOffsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
             }
         }

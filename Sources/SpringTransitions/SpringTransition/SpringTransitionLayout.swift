@@ -107,6 +107,8 @@ public final class SpringTransitionLayout: Layout {
     /// bottom) offsets, valid while the center stays within its swept range. Lets a query reject
     /// most candidates from the center alone, without computing their poses.
     var sweptOffsets: [SIMD4<Double>] = []
+    /// Per entry, where a query reads its center (see `queryAttributes(in:_:)`).
+    var queryCenters: [QueryCenter] = []
     var poseCache: [LayoutAttributes] = []
     var poseStamp: [UInt64] = []
 

@@ -68,6 +68,37 @@ import Testing
         #expect(checked == 12 * 24 * 3)
     }
 
+    /// The fast path of a query reads each candidate's center straight from the batch: a grid
+    /// becoming a list (every cell sweeping far along the scroll axis), at frame times off the
+    /// clock's grid, with the exact and a GSL integrator, before and after a retarget and once
+    /// finished, always equals a scan of every pose.
+    @Test(arguments: [0, 1])
+    func gridToListQueriesEqualABruteForceScanAtAnyFrameTime(integratorKind: Int) throws {
+        var g = SeededGenerator(seed: 42 + UInt64(integratorKind))
+        let context = try context(counts: [400])
+        let integrator: any Integrator = integratorKind == 0 ? ExactIntegrator() : try GSLIntegrator(stepper: .rkf45)
+        let t = try SpringTransitionLayout(from: try prepared(gridLayout(columns: 4), context),
+                                           to: try prepared(listLayout(), context), provider: .spring(.bouncy),
+                                           integrator: integrator)
+        var checked = 0
+        for frame in 0..<90 {
+            try t.advance(by: g.uniform(0.001...0.03))
+            if frame == 30 { try t.retarget(to: try prepared(gridLayout(columns: 2), context)) }
+            for _ in 0..<4 {
+                let rect = Rect(x: g.uniform(-100...300), y: g.uniform(-200...18_000),
+                                width: g.uniform(0...400), height: g.uniform(0...900))
+                let found = t.attributes(in: rect).map(\.id).sorted()
+                #expect(found == bruteForce(t, rect), "frame \(frame)")
+                checked += 1
+            }
+        }
+        try t.advance(by: 10)
+        #expect(t.isComplete)
+        let rect = Rect(x: 0, y: 4_000, width: 320, height: 480)
+        #expect(t.attributes(in: rect).map(\.id).sorted() == bruteForce(t, rect))
+        #expect(checked == 90 * 4)
+    }
+
     @Test func queriesReturnTheSamePosesAsLookups() throws {
         let context = try context(counts: [30])
         let t = try SpringTransitionLayout(from: try prepared(gridLayout(), context),
