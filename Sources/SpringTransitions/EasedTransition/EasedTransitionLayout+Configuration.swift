@@ -1,15 +1,6 @@
 extension EasedTransitionLayout {
-    /// Where an eased transition is in its life.
-    public enum State: String, Sendable, Hashable {
-        /// Advancing.
-        case running
-        /// The duration has elapsed: the poses are the next layout's attributes and the content
-        /// offset is ``EasedTransitionLayout/toContentOffset``.
-        case finished
-        /// Stopped by ``EasedTransitionLayout/cancelInPlace()`` (or replaced by another transition):
-        /// the poses stay where they were.
-        case cancelled
-    }
+    /// Where an eased transition is in its life: running, finished or cancelled.
+    public typealias State = TransitionState
 
     /// The settings of an eased transition.
     public struct Configuration: Sendable, Hashable {

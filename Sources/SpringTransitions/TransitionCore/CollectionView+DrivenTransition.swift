@@ -9,9 +9,7 @@ extension CollectionView {
     /// transition (driven or interactive) is running, a snapshot of its current poses.
     var transitionStartLayout: any Layout {
         if let running = drivenTransition, !running.isComplete { return LayoutSnapshot(of: running) }
-        if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
-            return LayoutSnapshot(of: interactive)
-        }
+        if let core = layout as? any TransitionLayoutCore, core.isRunning { return LayoutSnapshot(of: core) }
         return layout
     }
 
@@ -20,8 +18,8 @@ extension CollectionView {
     func interruptRunningTransition() {
         if let running = drivenTransition, !running.isComplete {
             _ = running.cancelInPlace()
-        } else if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
-            interactive.interrupt()
+        } else if let core = layout as? any TransitionLayoutCore, core.isRunning {
+            core.interrupt()
         }
     }
 
