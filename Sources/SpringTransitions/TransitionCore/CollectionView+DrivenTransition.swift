@@ -43,4 +43,23 @@ extension CollectionView {
         }
         try show(offset)
     }
+
+    /// Sets the content offset (unclamped) unless it is already there. When the collection view
+    /// shows a transition of this package, the transition chose the offset: it records it and the
+    /// view moves there, without re-preparing the transition
+    /// (``CollectionView/showContentOffset(recordedByLayout:)``); any other layout is scrolled
+    /// with ``CollectionView/setContentOffset(_:)``.
+    mutating func show(_ offset: Point) throws(TransitionError) {
+        guard offset != contentOffset else { return }
+        if offset.isFinite, let transition = layout as? any TransitionLayoutCore {
+            transition.recordShownOffset(offset)
+            showContentOffset(recordedByLayout: offset)
+            return
+        }
+        do {
+            try setContentOffset(offset)
+        } catch {
+            throw .layoutFailed(role: "current", error)
+        }
+    }
 }
