@@ -23,10 +23,7 @@ extension EasedTransitionLayout {
         ///   `"invalid transition configuration: timeStep is -1.0; must be finite and positive"`, or
         ///   ``TransitionError/invalidContentOffset(_:)``.
         public func validate() throws(TransitionError) {
-            guard timeStep.isFinite, timeStep > 0 else {
-                throw .invalidConfiguration(name: "timeStep", value: "\(timeStep)", requirement: "must be finite and positive")
-            }
-            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+            try TransitionConfigurationCheck.validate(timeStep: timeStep, toContentOffset: toContentOffset)
         }
     }
 }

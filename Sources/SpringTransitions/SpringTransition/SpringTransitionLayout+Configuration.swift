@@ -42,10 +42,7 @@ extension SpringTransitionLayout {
         ///   `"invalid transition configuration: timeStep is 0.0; must be finite and positive"`, or
         ///   ``TransitionError/invalidContentOffset(_:)``.
         public func validate() throws(TransitionError) {
-            guard timeStep.isFinite, timeStep > 0 else {
-                throw .invalidConfiguration(name: "timeStep", value: "\(timeStep)", requirement: "must be finite and positive")
-            }
-            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+            try TransitionConfigurationCheck.validate(timeStep: timeStep, toContentOffset: toContentOffset)
         }
     }
 }
