@@ -32,12 +32,12 @@ extension SpringTransitionLayout {
     /// (whose ownership check loads a weak reference).
     func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
         guard state != .finished, let a = entries[i].animation else { return nil }
-        return (presentedStandard(0, of: a), presentedStandard(1, of: a))
+        return (presentedStandard(.centerX, of: a), presentedStandard(.centerY, of: a))
     }
 
     /// The presented value of standard channel `k` of an animation of this engine.
     @inline(__always)
-    private func presentedStandard(_ k: Int, of a: AttributeAnimation) -> Double {
+    private func presentedStandard(_ k: StandardChannel, of a: AttributeAnimation) -> Double {
         let s = Int(a.standardSlot[k])
         return s >= 0 ? presentedState(a.table[s], of: a).value : a.toStandard[k]
     }
