@@ -83,6 +83,14 @@ public struct CollectionView {
         _ = try changeBounds(size: boundsSize, offset: offset, diffScope: nil)
     }
 
+    /// Moves the content offset to `offset` without asking the layout to update: for a layout that
+    /// chose the offset itself and has already recorded it (a running transition presenting its
+    /// own offset). The one-way hand-over of ``setContentOffset(_:)`` for that case: nothing is
+    /// validated or prepared again. The caller guarantees that `offset` is finite. O(1).
+    package mutating func showContentOffset(recordedByLayout offset: Point) {
+        contentOffset = offset
+    }
+
     /// Resizes the visible area (a rotation), keeping the offset, and updates the layout.
     ///
     /// - Parameter diffScope: when given, the change is animated: the layout is told

@@ -6,8 +6,9 @@ extension CollectionView {
     /// offset may be clamped to the next layout's range; the caller keeps the shown one.
     mutating func installRunningTarget() throws(FlowError) -> SpringTransitionLayout? {
         guard let running = springTransition, running.state == .running else { return nil }
+        let next = running.nextLayout
         do {
-            try setLayout(running.nextLayout)
+            try setLayout(next)
         } catch {
             throw .layout(error)
         }

@@ -6,24 +6,24 @@ extension AttributeAnimation {
     static func standardValues(of attributes: LayoutAttributes) -> InlineArray<12, Double> {
         let k = attributes.transform.isIdentity ? AffineTransform.Components.identity : attributes.transform.components
         var v = InlineArray<12, Double>(repeating: 0)
-        v[0] = attributes.center.x
-        v[1] = attributes.center.y
-        v[2] = attributes.size.width
-        v[3] = attributes.size.height
-        v[4] = k.translationX
-        v[5] = k.translationY
-        v[6] = k.scaleX
-        v[7] = k.scaleY
-        v[8] = k.rotation
-        v[9] = k.shear
-        v[10] = 1
-        v[11] = attributes.alpha
+        v[.centerX] = attributes.center.x
+        v[.centerY] = attributes.center.y
+        v[.width] = attributes.size.width
+        v[.height] = attributes.size.height
+        v[.translationX] = k.translationX
+        v[.translationY] = k.translationY
+        v[.scaleX] = k.scaleX
+        v[.scaleY] = k.scaleY
+        v[.rotation] = k.rotation
+        v[.shear] = k.shear
+        v[.transform3D] = 1
+        v[.alpha] = attributes.alpha
         return v
     }
 
     /// The distance the element's center travels from its start to its target, in points.
     var centerTravel: Double {
-        let dx = toStandard[0] - fromStandard[0], dy = toStandard[1] - fromStandard[1]
+        let dx = toStandard[.centerX] - fromStandard[.centerX], dy = toStandard[.centerY] - fromStandard[.centerY]
         return (dx * dx + dy * dy).squareRoot()
     }
 
@@ -81,7 +81,7 @@ extension AttributeAnimation {
             return
         }
         var affine = InlineArray<6, Double>(repeating: 0)
-        for j in 0..<6 { affine[j] = toStandard[4 + j] }
+        for j in 0..<6 { affine[j] = toStandard[StandardChannel.translationX.rawValue + j] }
         var affineMoving = false
         for c in table {
             let x = engine.presentedState(c, of: self).value
@@ -91,7 +91,7 @@ extension AttributeAnimation {
             case .width: pose.size.width = Swift.max(0, x)
             case .height: pose.size.height = Swift.max(0, x)
             case .translationX, .translationY, .scaleX, .scaleY, .rotation, .shear:
-                affine[c.channel.standardIndex.invariant("affine channels are standard channels") - 4] = x
+                affine[c.channel.standardIndex.invariant("affine channels are standard channels") - StandardChannel.translationX.rawValue] = x
                 if !affineMoving && engine.isMoving(c, of: self) { affineMoving = true }
             case .transform3D:
                 if engine.isMoving(c, of: self) { pose.transform3D = transform3D(at: x) }

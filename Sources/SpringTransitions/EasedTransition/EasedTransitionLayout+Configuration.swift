@@ -1,15 +1,6 @@
 extension EasedTransitionLayout {
-    /// Where an eased transition is in its life.
-    public enum State: String, Sendable, Hashable {
-        /// Advancing.
-        case running
-        /// The duration has elapsed: the poses are the next layout's attributes and the content
-        /// offset is ``EasedTransitionLayout/toContentOffset``.
-        case finished
-        /// Stopped by ``EasedTransitionLayout/cancelInPlace()`` (or replaced by another transition):
-        /// the poses stay where they were.
-        case cancelled
-    }
+    /// Where an eased transition is in its life: running, finished or cancelled.
+    public typealias State = TransitionState
 
     /// The settings of an eased transition.
     public struct Configuration: Sendable, Hashable {
@@ -32,10 +23,7 @@ extension EasedTransitionLayout {
         ///   `"invalid transition configuration: timeStep is -1.0; must be finite and positive"`, or
         ///   ``TransitionError/invalidContentOffset(_:)``.
         public func validate() throws(TransitionError) {
-            guard timeStep.isFinite, timeStep > 0 else {
-                throw .invalidConfiguration(name: "timeStep", value: "\(timeStep)", requirement: "must be finite and positive")
-            }
-            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+            try TransitionConfigurationCheck.validate(timeStep: timeStep, toContentOffset: toContentOffset)
         }
     }
 }

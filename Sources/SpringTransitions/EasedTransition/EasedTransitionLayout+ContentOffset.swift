@@ -12,30 +12,8 @@ extension EasedTransitionLayout {
     /// - Throws: ``TransitionError/invalidContentOffset(_:)`` for a non-finite offset,
     ///   ``TransitionError/transitionEnded`` after the end, or a layout error; nothing changes then.
     public func setToContentOffset(_ offset: Point) throws(TransitionError) {
-        guard offset.isFinite else { throw .invalidContentOffset(offset) }
-        guard state == .running else { throw .transitionEnded }
-        guard offset != toContentOffset else { return }
-        var layout = nextLayout
-        var context = try layout.requirePreparedContext("next layout")
-        context.contentOffset = offset
-        if layout.shouldInvalidate(forBoundsChange: context.bounds) {
-            try SpringTransitionLayout.move(&layout, to: offset)
-            let table = InterpolationTable(from: currentLayout, to: layout, envelope: (envelope.lower, envelope.upper))
-            self.table = table
-            nextLayout = layout
-            toContentSize = layout.contentSize
-        }
-        toContentOffset = offset
-        frame &+= 1
-    }
-
-    /// The content offset that shows the cell at `indexPath` at `position` in the *next* layout,
-    /// viewed through its bounds and insets, clamped to its valid range; `nil` when the next layout
-    /// has no such cell.
-    public func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
-        guard let context = nextLayout.preparedContext else { return nil }
-        return CollectionView.contentOffset(for: indexPath, at: position, in: nextLayout, boundsSize: context.boundsSize,
-                                            contentInset: context.contentInset, currentOffset: toContentOffset)
+        guard try checkNewTarget(offset) else { return }
+        try moveTarget(to: offset)
     }
 
     /// Makes the transition end with the cell at `indexPath` at `position` (see
@@ -70,11 +48,7 @@ extension EasedTransitionLayout {
     public func setToContentOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                                    options: PlacementOptions = PlacementOptions()) throws -> Point {
         guard state == .running else { throw TransitionError.transitionEnded }
-        let context = try requirePreparedContext("transition layout")
-        try options.validateKeepingBounds(of: context)
-        let offset = try SpringTransitions.toContentOffset(placing: indexPaths, in: nextLayout, from: currentLayout, placement: placement,
-                                         options: options, currentOffset: fromContentOffset,
-                                         currentBoundsSize: context.boundsSize, currentContentInset: context.contentInset)
+        let offset = try placementOffset(placing: indexPaths, placement: placement, options: options)
         try setToContentOffset(offset)
         return offset
     }

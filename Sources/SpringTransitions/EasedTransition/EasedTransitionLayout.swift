@@ -23,34 +23,20 @@
 /// The clock is the spring engine's: whole steps of ``Configuration/timeStep`` on a grid, the rest
 /// presented exactly; the zIndex switch is checked on the grid. Every sequence of frames reaching
 /// the same instant shows the same poses there (bit for bit at grid instants).
-public final class EasedTransitionLayout: Layout {
+public final class EasedTransitionLayout: DrivenTransitionCore, InterpolatedTransitionCore {
     /// The settings the transition was started with.
     public let configuration: Configuration
     /// The length of the transition in seconds (finite, > 0).
     public let duration: Double
     /// The timing curve.
     public let easing: Easing
-    /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
-    public let currentLayout: any Layout
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
-    public internal(set) var nextLayout: any Layout
-    /// The next layout's bounds size, inset and data, with the content offset the collection view shows.
-    public internal(set) var preparedContext: LayoutContext?
+    /// The layouts, offsets, sizes and prepared context the transition goes between.
+    var endpoints: TransitionEndpoints
     /// Whether the transition is running, finished or cancelled.
     public internal(set) var state = State.running
     /// Called once when the transition ends: `true` when it reached its end, `false` when it was
     /// cancelled or replaced by another transition.
     public var completion: ((Bool) -> Void)?
-
-    /// The content offset the transition starts from.
-    public let fromContentOffset: Point
-    /// The content offset the transition ends at, exactly. Change it with ``setToContentOffset(_:)``,
-    /// ``setToContentOffset(for:at:)`` or ``setToContentOffset(placing:placement:options:)``.
-    public internal(set) var toContentOffset: Point
-    /// The content size the transition starts from.
-    public let fromContentSize: Size
-    /// The next layout's content size.
-    public internal(set) var toContentSize: Size
 
     var table: InterpolationTable
     let envelope: EasingEnvelope
@@ -96,28 +82,15 @@ public final class EasedTransitionLayout: Layout {
         }
         try configuration.validate()
         let envelope = try EasingEnvelope(easing)
-        guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
-        guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
-        try SpringTransitionLayout.checkData(of: current, role: "current")
-        try SpringTransitionLayout.checkData(of: next, role: "next")
-        let start = startOffset ?? currentContext.contentOffset
-        let (nextLayout, target) = try SpringTransitionLayout.prepareTarget(next, from: start,
-                                                                            requested: configuration.toContentOffset)
-        let old = current.snapshot()
+        let endpoints = try TransitionEndpoints(from: current, to: next, startOffset: startOffset,
+                                                requestedOffset: configuration.toContentOffset)
         self.configuration = configuration
         self.duration = duration
         self.easing = easing
         self.envelope = envelope
-        self.currentLayout = old
-        self.nextLayout = nextLayout
-        self.fromContentOffset = start
-        self.toContentOffset = target
-        self.fromContentSize = old.contentSize
-        self.toContentSize = nextLayout.contentSize
-        var context = try nextLayout.requirePreparedContext("next layout")
-        context.contentOffset = start
-        self.preparedContext = context
-        self.table = InterpolationTable(from: old, to: nextLayout, envelope: (envelope.lower, envelope.upper))
+        self.endpoints = endpoints
+        let (old, next) = (endpoints.currentLayout, endpoints.nextLayout)
+        self.table = InterpolationTable(from: old, to: next, envelope: (envelope.lower, envelope.upper))
         presentedProgress = easing(0)
     }
 
@@ -130,17 +103,7 @@ public final class EasedTransitionLayout: Layout {
     /// exactly 1 once finished, outside [0, 1] where the curve overshoots.
     public var progress: Double { state == .finished ? 1 : presentedProgress }
 
-    /// Whether the transition has ended (finished or cancelled).
-    public var isComplete: Bool { state != .running }
-
-    /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
-    /// elements stay until the transition ends.
-    public var allElements: [ElementID] { table.allElements }
-
-    /// How `element` takes part in the transition, or `nil` when it does not.
-    public func change(of element: ElementID) -> AnimationContext.Change? {
-        table.entryIndex(of: element).map { table.entries[$0].change }
-    }
+    static var layoutName: String { "an EasedTransitionLayout" }
 
     /// The smallest and largest eased progress the swept bounds cover: [0, 1] for curves that stay
     /// inside it, wider for overshooting curves (see ``Easing``'s back, elastic and spring curves).

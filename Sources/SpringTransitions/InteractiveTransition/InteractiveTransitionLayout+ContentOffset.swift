@@ -15,32 +15,11 @@ extension InteractiveTransitionLayout {
         guard offset.isFinite else { throw .transition(.invalidContentOffset(offset)) }
         guard state == .interactive else { throw .notInteractive(state) }
         guard offset != toContentOffset else { return }
-        var layout = nextLayout
-        guard let prepared = layout.preparedContext else { throw .transition(.layoutNotPrepared(role: "next layout")) }
-        var context = prepared
-        context.contentOffset = offset
-        if layout.shouldInvalidate(forBoundsChange: context.bounds) {
-            do {
-                try SpringTransitionLayout.move(&layout, to: offset)
-            } catch {
-                throw .transition(error)
-            }
-            let envelope = table.envelope
-            table = InterpolationTable(from: currentLayout, to: layout, envelope: envelope)
-            nextLayout = layout
-            toContentSize = layout.contentSize
+        do {
+            try moveTarget(to: offset)
+        } catch {
+            throw .transition(error)
         }
-        toContentOffset = offset
-        frame &+= 1
-    }
-
-    /// The content offset that shows the cell at `indexPath` at `position` in the *next* layout,
-    /// viewed through its bounds and insets, clamped to its valid range; `nil` when the next layout
-    /// has no such cell.
-    public func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
-        guard let context = nextLayout.preparedContext else { return nil }
-        return CollectionView.contentOffset(for: indexPath, at: position, in: nextLayout, boundsSize: context.boundsSize,
-                                            contentInset: context.contentInset, currentOffset: toContentOffset)
     }
 
     /// Makes progress 1 show the cell at `indexPath` at `position` (see ``finalContentOffset(for:at:)``
@@ -75,11 +54,7 @@ extension InteractiveTransitionLayout {
     public func setToContentOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                                    options: PlacementOptions = PlacementOptions()) throws -> Point {
         guard state == .interactive else { throw InteractiveTransitionError.notInteractive(state) }
-        let context = try requirePreparedContext("transition layout")
-        try options.validateKeepingBounds(of: context)
-        let offset = try SpringTransitions.toContentOffset(
-            placing: indexPaths, in: nextLayout, from: currentLayout, placement: placement, options: options,
-            currentOffset: fromContentOffset, currentBoundsSize: context.boundsSize, currentContentInset: context.contentInset)
+        let offset = try placementOffset(placing: indexPaths, placement: placement, options: options)
         try setToContentOffset(offset)
         return offset
     }

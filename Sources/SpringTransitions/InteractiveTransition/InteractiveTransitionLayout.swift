@@ -26,15 +26,11 @@
 /// ``LayoutSnapshot`` of them) to the next layout or back to the original one. Each channel starts
 /// with the velocity the gesture gave it, `progressVelocity × (to − from)` of that channel, so
 /// there is no jump in position or velocity; see <doc:InteractiveTransitions>.
-public final class InteractiveTransitionLayout: Layout {
-    /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
-    public let currentLayout: any Layout
+public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
     /// The layout a cancelled transition returns to (the original layout itself).
     let originalLayout: any Layout
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
-    public internal(set) var nextLayout: any Layout
-    /// The next layout's bounds size, inset and data, with the content offset the collection view shows.
-    public internal(set) var preparedContext: LayoutContext?
+    /// The layouts, offsets, sizes and prepared context the transition goes between.
+    var endpoints: TransitionEndpoints
     /// Whether the transition is interactive, handed to a spring, or stopped.
     public internal(set) var state = State.interactive
     /// The progress set by the host (0 at the start, 1 at the target; any finite value).
@@ -47,15 +43,6 @@ public final class InteractiveTransitionLayout: Layout {
     public var completion: ((_ completed: Bool, _ finished: Bool) -> Void)?
     /// The spring transition that completes this one after a finish or cancel (while it exists).
     public internal(set) weak var handOff: SpringTransitionLayout?
-
-    /// The content offset the transition starts from.
-    public let fromContentOffset: Point
-    /// The content offset at progress 1, and where a finished transition ends, exactly.
-    public internal(set) var toContentOffset: Point
-    /// The content size the transition starts from.
-    public let fromContentSize: Size
-    /// The next layout's content size.
-    public internal(set) var toContentSize: Size
 
     var table: InterpolationTable
     /// Changes whenever the poses may have changed (pose cache stamp).
@@ -82,31 +69,17 @@ public final class InteractiveTransitionLayout: Layout {
     /// (a collection view passes the offset it shows).
     init(from current: some Layout, to next: some Layout, toContentOffset: Point?,
          startOffset: Point?) throws(InteractiveTransitionError) {
-        let start: Point, nextLayout: any Layout, target: Point
+        let endpoints: TransitionEndpoints
         do throws(TransitionError) {
             if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
-            guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
-            guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
-            try SpringTransitionLayout.checkData(of: current, role: "current")
-            try SpringTransitionLayout.checkData(of: next, role: "next")
-            start = startOffset ?? currentContext.contentOffset
-            (nextLayout, target) = try SpringTransitionLayout.prepareTarget(next, from: start, requested: toContentOffset)
+            endpoints = try TransitionEndpoints(from: current, to: next, startOffset: startOffset, requestedOffset: toContentOffset)
         } catch {
             throw .transition(error)
         }
-        let old = current.snapshot()
-        self.currentLayout = old
         self.originalLayout = current
-        self.nextLayout = nextLayout
-        self.fromContentOffset = start
-        self.toContentOffset = target
-        self.fromContentSize = old.contentSize
-        self.toContentSize = nextLayout.contentSize
-        guard let prepared = nextLayout.preparedContext else { throw .transition(.layoutNotPrepared(role: "next layout")) }
-        var context = prepared
-        context.contentOffset = start
-        self.preparedContext = context
-        self.table = InterpolationTable(from: old, to: nextLayout, envelope: (0, 1))
+        self.endpoints = endpoints
+        let (old, next) = (endpoints.currentLayout, endpoints.nextLayout)
+        self.table = InterpolationTable(from: old, to: next, envelope: (0, 1))
     }
 
     /// Sets the progress: 0 shows the start poses, 1 the target poses; values outside [0, 1]
@@ -133,14 +106,6 @@ public final class InteractiveTransitionLayout: Layout {
     /// The largest magnitude a progress may have, 10⁶: far beyond any gesture, and small enough
     /// that extrapolated poses of finite layouts stay finite.
     public static let progressLimit = 1e6
-
-    /// Every element of the transition, sorted: the union of both layouts' elements.
-    public var allElements: [ElementID] { table.allElements }
-
-    /// How `element` takes part in the transition, or `nil` when it does not.
-    public func change(of element: ElementID) -> AnimationContext.Change? {
-        table.entryIndex(of: element).map { table.entries[$0].change }
-    }
 
     /// The progress range the swept-bounds index covers now (it starts as [0, 1] and widens when
     /// the progress leaves it).

@@ -123,14 +123,4 @@ extension CollectionView {
         }
         try show(transition.contentOffset)
     }
-
-    /// Sets the content offset (unclamped) unless it is already there.
-    mutating func show(_ offset: Point) throws(TransitionError) {
-        guard offset != contentOffset else { return }
-        do {
-            try setContentOffset(offset)
-        } catch {
-            throw .layoutFailed(role: "current", error)
-        }
-    }
 }

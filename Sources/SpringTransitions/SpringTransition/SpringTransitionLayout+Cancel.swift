@@ -1,27 +1,6 @@
-// Stopping a transition where it is (TLLayoutTransitioning's cancel in place).
+// Cancelling a transition but keeping its momentum (cancel in place itself is DrivenTransitionCore's).
 
 extension SpringTransitionLayout {
-    /// Stops the transition where it is: every element freezes at its current pose (velocities are
-    /// dropped), ``state`` becomes ``State/cancelled`` and ``completion`` runs with `false`.
-    ///
-    /// - Returns: the frozen poses as a ``LayoutSnapshot`` (prepared in ``preparedContext``, with the
-    ///   current content size), for a collection view to install
-    ///   (``CollectionView/cancelTransitionInPlace()``) and to start a new
-    ///   transition from. After the end it returns the poses as they are.
-    @discardableResult
-    public func cancelInPlace() -> LayoutSnapshot {
-        let frozen = LayoutSnapshot(of: self)
-        if state == .running {
-            state = .cancelled
-            frame &+= 1
-            if let done = completion {
-                completion = nil
-                done(false)
-            }
-        }
-        return frozen
-    }
-
     /// Cancels the transition but keeps its momentum: the current poses become the new target (a
     /// retarget to a frozen copy of them), so every element keeps its velocity, coasts on and
     /// springs back to where it was at the moment of the call; the content offset does the same in

@@ -8,140 +8,184 @@ import Darwin
 // has, so its positions and velocities carry on; only channels it did not have are added.
 
 extension SpringTransitionLayout {
-    /// Gives `b` its channels for the planned element `p` at index `i`. `a` is the animation the
-    /// element had until now (the same object when it keeps its animation), if any.
-    func attach(_ b: AttributeAnimation, entry i: Int, planned p: PlannedEntry, previous a: AttributeAnimation?) {
-        let continuing = p.previous >= 0
-        let moving = p.isMoving
+    /// A custom channel an element had until now: its name, batch channel and presented state.
+    typealias CurrentCustomChannel = (name: String, id: ChannelID, value: Double, velocity: Double)
+    /// The 3-D transform an element was animating until now: its decomposed ends and target matrix.
+    typealias Current3D = (from: Transform3D.Components?, to: Transform3D.Components?, matrix: Transform3D)
+
+    /// Gives `animation` its channels for the planned element `planned` at index `entry`.
+    /// `previous` is the animation the element had until now (the same object when it keeps its
+    /// animation), if any. In four steps: read what the element is doing now, aim every standard
+    /// channel (the rotation the shortest way, the 3-D transform continuing or restarting), then
+    /// attach the standard and the custom channels.
+    func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, previous: AttributeAnimation?) {
+        let continuing = planned.previous >= 0
+        let moving = planned.isMoving
 
         // What the element is doing now, channel by channel.
         var existing = InlineArray<12, Int32>(repeating: -1)
-        var value = AttributeAnimation.standardValues(of: continuing ? p.from : b._from)
+        var value = AttributeAnimation.standardValues(of: continuing ? planned.from : animation._from)
         var velocity = InlineArray<12, Double>(repeating: 0)
-        var oldCustom: [(name: String, id: ChannelID, value: Double, velocity: Double)] = []
-        var old3D: (from: Transform3D.Components?, to: Transform3D.Components?, matrix: Transform3D)?
-        if continuing, let a {
-            for k in 0..<12 {
-                let s = Int(a.standardSlot[k])
-                if s >= 0 {
-                    let c = a.table[s]
-                    let state = presentedState(c, of: a)
-                    existing[k] = c.id.rawValue
-                    value[k] = state.value
-                    velocity[k] = state.velocity
-                } else {
-                    value[k] = a.toStandard[k]
-                }
-            }
-            for c in a.table {
-                guard case .custom(let name) = c.channel else { continue }
-                let state = presentedState(c, of: a)
-                oldCustom.append((name, c.id, state.value, state.velocity))
-            }
-            if existing[10] >= 0 { old3D = (a.from3D, a.to3D, a.to3DMatrix) }
+        var oldCustom: [CurrentCustomChannel] = []
+        var old3D: Current3D?
+        if continuing, let previous {
+            readCurrentMotion(of: previous, existing: &existing, value: &value, velocity: &velocity)
+            oldCustom = currentCustomChannels(of: previous)
+            if existing[.transform3D] >= 0 { old3D = (previous.from3D, previous.to3D, previous.to3DMatrix) }
         }
 
         // Targets: the rotation takes the shortest way from where it is.
-        var target = AttributeAnimation.standardValues(of: b._to)
-        target[8] = value[8] + (target[8] - value[8]).remainder(dividingBy: 2 * Double.pi)
-
-        // The 3-D transform: keep its progress channel when the target is unchanged, else restart
-        // it from the current matrix, carrying over the velocity projected onto the new path.
-        let toMatrix = b._to.transform3D
-        var velocity3D = 0.0
-        if let old3D, let a, toMatrix == old3D.matrix {
-            b.from3D = old3D.from
-            b.to3D = old3D.to
-            b.from3DMatrix = a.from3DMatrix
-            b.to3DMatrix = a.to3DMatrix
-            target[10] = 1
-            velocity3D = velocity[10]
-        } else {
-            let current = continuing ? p.from.transform3D : b._from.transform3D
-            b.from3DMatrix = current
-            b.to3DMatrix = toMatrix
-            if current != toMatrix {
-                b.from3D = current.components
-                b.to3D = toMatrix.components
-                value[10] = 0
-                target[10] = 1
-                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = b.from3D, let t1 = b.to3D {
-                    let along = Self.dot3D(f0, t0, f1, t1), length = Self.dot3D(f1, t1, f1, t1)
-                    let projected = length > 0 ? velocity[10] * along / length : 0
-                    velocity3D = projected.isFinite ? projected : 0
-                }
-            } else {
-                b.from3D = nil
-                b.to3D = nil
-                value[10] = 1
-                target[10] = 1
-            }
-        }
-        velocity[10] = velocity3D
+        var target = AttributeAnimation.standardValues(of: animation._to)
+        target[.rotation] = value[.rotation] + (target[.rotation] - value[.rotation]).remainder(dividingBy: 2 * Double.pi)
+        aimTransform3D(of: animation, planned: planned, continuing: continuing, old3D: old3D, previous: previous,
+                       value: &value, target: &target, velocity: &velocity)
 
         // Elements at rest take the animation's initial velocity and delay; moving ones carry on.
         if !moving {
-            for k in 0..<12 { velocity[k] = b.initialVelocity[AnimationChannel.standard[k]] }
-            if value[10] == target[10] { velocity[10] = 0 }
+            for k in 0..<StandardChannel.count { velocity[k] = animation.initialVelocity[AnimationChannel.standard[k]] }
+            if value[.transform3D] == target[.transform3D] { velocity[.transform3D] = 0 }
         }
-        let hold = !moving && b.delay > 0
-        b.isWaiting = hold
-        b.startTime = time + b.delay
-        b.fromStandard = value
-        b.toStandard = target
-        if continuing { b._from = p.from }
-        b.table = []
-        b.standardSlot = InlineArray(repeating: -1)
+        let hold = !moving && animation.delay > 0
+        animation.isWaiting = hold
+        animation.startTime = time + animation.delay
+        animation.fromStandard = value
+        animation.toStandard = target
+        if continuing { animation._from = planned.from }
+        animation.table = []
+        animation.standardSlot = InlineArray(repeating: -1)
 
-        for k in 0..<12 {
+        attachStandardChannels(animation, entry: entry, existing: existing, value: value, target: target,
+                               velocity: velocity, hold: hold)
+        attachCustomChannels(animation, entry: entry, planned: planned, continuing: continuing, moving: moving,
+                             oldCustom: oldCustom, hold: hold)
+
+        animation.progressRule = animation.makeProgressRule()
+        animation.hasPassedHalfway = false
+        animation.engine = self
+        animation.entryIndex = entry
+        animation.isAttached = true
+    }
+
+    /// The presented state of every standard channel of `previous`: its batch channel (or −1),
+    /// value and velocity; channels it does not drive are at its target.
+    func readCurrentMotion(of previous: AttributeAnimation, existing: inout InlineArray<12, Int32>,
+                           value: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
+        for k in 0..<StandardChannel.count {
+            let s = Int(previous.standardSlot[k])
+            if s >= 0 {
+                let c = previous.table[s]
+                let state = presentedState(c, of: previous)
+                existing[k] = c.id.rawValue
+                value[k] = state.value
+                velocity[k] = state.velocity
+            } else {
+                value[k] = previous.toStandard[k]
+            }
+        }
+    }
+
+    /// The custom channels of `previous`, with their presented states.
+    func currentCustomChannels(of previous: AttributeAnimation) -> [CurrentCustomChannel] {
+        var channels: [CurrentCustomChannel] = []
+        for c in previous.table {
+            guard case .custom(let name) = c.channel else { continue }
+            let state = presentedState(c, of: previous)
+            channels.append((name, c.id, state.value, state.velocity))
+        }
+        return channels
+    }
+
+    /// The 3-D transform: keeps its progress channel when the target is unchanged, else restarts
+    /// it from the current matrix, carrying over the velocity projected onto the new path.
+    func aimTransform3D(of animation: AttributeAnimation, planned: PlannedEntry, continuing: Bool, old3D: Current3D?,
+                        previous: AttributeAnimation?, value: inout InlineArray<12, Double>,
+                        target: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
+        let toMatrix = animation._to.transform3D
+        var velocity3D = 0.0
+        if let old3D, let previous, toMatrix == old3D.matrix {
+            animation.from3D = old3D.from
+            animation.to3D = old3D.to
+            animation.from3DMatrix = previous.from3DMatrix
+            animation.to3DMatrix = previous.to3DMatrix
+            target[.transform3D] = 1
+            velocity3D = velocity[.transform3D]
+        } else {
+            let current = continuing ? planned.from.transform3D : animation._from.transform3D
+            animation.from3DMatrix = current
+            animation.to3DMatrix = toMatrix
+            if current != toMatrix {
+                animation.from3D = current.components
+                animation.to3D = toMatrix.components
+                value[.transform3D] = 0
+                target[.transform3D] = 1
+                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = animation.from3D, let t1 = animation.to3D {
+                    let along = Self.dot3D(f0, t0, f1, t1), length = Self.dot3D(f1, t1, f1, t1)
+                    let projected = length > 0 ? velocity[.transform3D] * along / length : 0
+                    velocity3D = projected.isFinite ? projected : 0
+                }
+            } else {
+                animation.from3D = nil
+                animation.to3D = nil
+                value[.transform3D] = 1
+                target[.transform3D] = 1
+            }
+        }
+        velocity[.transform3D] = velocity3D
+    }
+
+    /// A slot for every standard channel that moves or had one: from `value` with `velocity`
+    /// toward `target`, reusing the element's `existing` batch channels.
+    func attachStandardChannels(_ animation: AttributeAnimation, entry: Int, existing: InlineArray<12, Int32>,
+                                value: InlineArray<12, Double>, target: InlineArray<12, Double>,
+                                velocity: InlineArray<12, Double>, hold: Bool) {
+        for k in 0..<StandardChannel.count {
             let channel = AnimationChannel.standard[k]
             let old = existing[k] >= 0 ? ChannelID(rawValue: existing[k]) : nil
             let f = value[k], t = target[k], v = velocity[k]
             guard old != nil || f != t || v != 0 else { continue }
-            let id = slot(old, position: f, velocity: v, target: t, spring: b.springs[channel],
-                          threshold: channel.restThreshold, hold: hold, entry: i)
-            b.standardSlot[k] = Int16(b.table.count)
-            b.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
-                                           restDisplacement: channel.restThreshold.displacement, writesPose: true))
+            let id = slot(old, position: f, velocity: v, target: t, spring: animation.springs[channel],
+                          threshold: channel.restThreshold, hold: hold, entry: entry)
+            animation.standardSlot[k] = Int16(animation.table.count)
+            animation.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+                                                   restDisplacement: channel.restThreshold.displacement, writesPose: true))
         }
+    }
 
-        // Custom channels: every name the element had, found in either side, or declared.
+    /// Custom channels: every name the element had, found in either side, or declared; declared
+    /// channels go from their own start (or where they are) to their own target and do not write
+    /// the pose.
+    func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, continuing: Bool,
+                              moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool) {
         var names: [String] = []
         func note(_ name: String) { if !names.contains(name) { names.append(name) } }
         for c in oldCustom { note(c.name) }
-        for e in b._from.customChannels { note(e.name) }
-        for e in b._to.customChannels { note(e.name) }
-        for d in b.declaredChannels { note(d.name) }
+        for e in animation._from.customChannels { note(e.name) }
+        for e in animation._to.customChannels { note(e.name) }
+        for d in animation.declaredChannels { note(d.name) }
         for name in names {
             let old = oldCustom.first { $0.name == name }
             let f: Double, t: Double, writes: Bool, threshold: RestThreshold
-            if let d = b.declaredChannels.first(where: { $0.name == name }) {
+            if let d = animation.declaredChannels.first(where: { $0.name == name }) {
                 f = old?.value ?? d.from
                 t = d.to
                 writes = false
                 threshold = d.threshold
             } else {
-                let start = continuing ? p.from.customChannels[name] : b._from.customChannels[name]
-                let end = b._to.customChannels[name]
+                let start = continuing ? planned.from.customChannels[name] : animation._from.customChannels[name]
+                let end = animation._to.customChannels[name]
                 f = old?.value ?? start ?? end ?? 0
                 t = end ?? f
                 writes = start != nil || end != nil
                 threshold = .unit
             }
             let channel = AnimationChannel.custom(name)
-            let v = moving ? (old?.velocity ?? 0) : b.initialVelocity[channel]
+            let v = moving ? (old?.velocity ?? 0) : animation.initialVelocity[channel]
             guard old != nil || f != t || v != 0 else { continue }
-            let id = slot(old?.id, position: f, velocity: v, target: t, spring: b.springs[channel],
-                          threshold: threshold, hold: hold, entry: i)
-            b.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
-                                           restDisplacement: threshold.displacement, writesPose: writes))
+            let id = slot(old?.id, position: f, velocity: v, target: t, spring: animation.springs[channel],
+                          threshold: threshold, hold: hold, entry: entry)
+            animation.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+                                                   restDisplacement: threshold.displacement, writesPose: writes))
         }
-
-        b.progressRule = b.makeProgressRule()
-        b.hasPassedHalfway = false
-        b.engine = self
-        b.entryIndex = i
-        b.isAttached = true
     }
 
     /// Points a channel (existing or new) at its job: from `position` with `velocity` toward

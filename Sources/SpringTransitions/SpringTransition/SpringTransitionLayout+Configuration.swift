@@ -9,16 +9,8 @@ extension SpringTransitionLayout {
         case spring(Spring)
     }
 
-    /// Where a transition is in its life.
-    public enum State: String, Sendable, Hashable {
-        /// Advancing.
-        case running
-        /// Every element came to rest: the poses are the next layout's attributes and the content
-        /// offset is ``SpringTransitionLayout/toContentOffset``.
-        case finished
-        /// Stopped by ``SpringTransitionLayout/cancelInPlace()``: the poses stay where they were.
-        case cancelled
-    }
+    /// Where a transition is in its life: running, finished or cancelled.
+    public typealias State = TransitionState
 
     /// The settings of a transition.
     public struct Configuration: Sendable, Hashable {
@@ -50,10 +42,7 @@ extension SpringTransitionLayout {
         ///   `"invalid transition configuration: timeStep is 0.0; must be finite and positive"`, or
         ///   ``TransitionError/invalidContentOffset(_:)``.
         public func validate() throws(TransitionError) {
-            guard timeStep.isFinite, timeStep > 0 else {
-                throw .invalidConfiguration(name: "timeStep", value: "\(timeStep)", requirement: "must be finite and positive")
-            }
-            if let offset = toContentOffset, !offset.isFinite { throw .invalidContentOffset(offset) }
+            try TransitionConfigurationCheck.validate(timeStep: timeStep, toContentOffset: toContentOffset)
         }
     }
 }

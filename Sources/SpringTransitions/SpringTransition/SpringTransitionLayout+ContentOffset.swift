@@ -133,14 +133,8 @@ extension SpringTransitionLayout {
     /// - Throws: ``TransitionError/invalidContentOffset(_:)`` for a non-finite offset,
     ///   ``TransitionError/transitionEnded`` after the end, or a layout error; nothing changes then.
     public func setToContentOffset(_ offset: Point) throws(TransitionError) {
-        guard offset.isFinite else { throw .invalidContentOffset(offset) }
-        guard state == .running else { throw .transitionEnded }
-        guard offset != toContentOffset else { return }
-        var layout = nextLayout
-        var context = try layout.requirePreparedContext("next layout")
-        context.contentOffset = offset
-        if layout.shouldInvalidate(forBoundsChange: context.bounds) {
-            try Self.move(&layout, to: offset)
+        guard try checkNewTarget(offset) else { return }
+        if let layout = try endpoints.nextLayout(updatedFor: offset) {
             try retarget(to: layout, using: nil, toContentOffset: offset, interrupting: false)
             return
         }
@@ -152,16 +146,9 @@ extension SpringTransitionLayout {
         }
         frame &+= 1
     }
+}
 
-    /// The content offset that shows the cell at `indexPath` at `position` in the *next* layout,
-    /// viewed through its bounds and insets, clamped to its valid range; `nil` when the next layout
-    /// has no such cell. STTransitionLayout's `finalContentOffsetForIndexPath:atScrollPosition:`.
-    public func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
-        guard let context = nextLayout.preparedContext else { return nil }
-        return CollectionView.contentOffset(for: indexPath, at: position, in: nextLayout, boundsSize: context.boundsSize,
-                                            contentInset: context.contentInset, currentOffset: toContentOffset)
-    }
-
+extension SpringTransitionLayout {
     /// Makes the transition end with the cell at `indexPath` at `position` (see
     /// ``finalContentOffset(for:at:)`` and ``setToContentOffset(_:)``).
     ///

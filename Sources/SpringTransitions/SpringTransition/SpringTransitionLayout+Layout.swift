@@ -1,29 +1,7 @@
-// Layout conformance: lazy, cached poses and rect queries over the swept-bounds index.
+// Layout conformance: lazy, cached poses and rect queries over the swept-bounds index (preparing
+// and invalidating come from TransitionLayoutCore).
 
 extension SpringTransitionLayout {
-    /// Accepts a context that differs from ``preparedContext`` only in the content offset (a
-    /// scroll, or the offset the transition itself sets) and records it. O(1).
-    ///
-    /// - Throws: ``LayoutError/other(_:)`` for another bounds size, inset or data: a running
-    ///   transition cannot re-lay out; start a new transition instead.
-    public func prepare(in context: LayoutContext) throws(LayoutError) {
-        preparedContext = try TransitionPreparation.accept(context, replacing: preparedContext, owner: "a SpringTransitionLayout")
-    }
-
-    /// True when the visible rectangle changed at all (so the collection view's offset is recorded).
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        TransitionPreparation.shouldInvalidate(preparedContext, forBoundsChange: newBounds)
-    }
-
-    /// Records the new offset (see ``prepare(in:)``).
-    public func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError) {
-        try prepare(in: context)
-    }
-
-    /// The transition's own ``contentOffset``: a collection view installing the transition keeps
-    /// showing what it showed.
-    public func targetContentOffset(forProposed offset: Point) -> Point { contentOffset }
-
     /// The element's pose now, or `nil` when it is not part of the transition. Computed on demand
     /// (at most once per frame), O(channels of the element).
     public func attributes(for element: ElementID) -> LayoutAttributes? {
@@ -47,12 +25,12 @@ extension SpringTransitionLayout {
     /// (whose ownership check loads a weak reference).
     func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
         guard state != .finished, let a = entries[i].animation else { return nil }
-        return (presentedStandard(0, of: a), presentedStandard(1, of: a))
+        return (presentedStandard(.centerX, of: a), presentedStandard(.centerY, of: a))
     }
 
     /// The presented value of standard channel `k` of an animation of this engine.
     @inline(__always)
-    private func presentedStandard(_ k: Int, of a: AttributeAnimation) -> Double {
+    private func presentedStandard(_ k: StandardChannel, of a: AttributeAnimation) -> Double {
         let s = Int(a.standardSlot[k])
         return s >= 0 ? presentedState(a.table[s], of: a).value : a.toStandard[k]
     }

@@ -39,9 +39,9 @@ extension SpringTransitionLayout {
                   interrupting: Bool) throws(TransitionError) {
         guard state == .running else { throw .transitionEnded }
         if let requested, !requested.isFinite { throw .invalidContentOffset(requested) }
-        try Self.checkData(of: next, role: "next")
+        try TransitionEndpoints.checkData(of: next, role: "next")
         let start = contentOffset
-        let (nextLayout, target) = try Self.prepareTarget(next, from: start, requested: requested)
+        let (nextLayout, target) = try TransitionEndpoints.prepareTarget(next, from: start, requested: requested)
         let provider = provider ?? self.provider
         let plan = try planRetarget(to: nextLayout, provider: provider, start: start, target: target)
 

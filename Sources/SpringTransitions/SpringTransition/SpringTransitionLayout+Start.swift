@@ -2,47 +2,6 @@
 // validating its animations. Nothing here changes the transition; `apply` does.
 
 extension SpringTransitionLayout {
-    /// Throws unless every element of `layout` lies inside its prepared data counts (cells must be
-    /// items of the counts, supplementary views must be in an existing section). O(n).
-    static func checkData(of layout: some Layout, role: String) throws(TransitionError) {
-        guard let counts = layout.preparedContext?.dataCounts else { throw .layoutNotPrepared(role: role) }
-        for id in layout.allElements {
-            let inside: Bool
-            switch id.category {
-            case .cell: inside = counts.contains(id.indexPath)
-            case .supplementary: inside = id.indexPath.section >= 0 && id.indexPath.section < counts.numberOfSections
-            case .decoration: inside = true
-            }
-            if !inside { throw .elementOutsideData(role: role, element: id, dataCounts: counts) }
-        }
-    }
-
-    /// The target offset (the requested one, or the next layout's proposal for `start` clamped to
-    /// its valid range) and the next layout updated for it when its attributes depend on the offset.
-    static func prepareTarget(_ next: some Layout, from start: Point,
-                              requested: Point?) throws(TransitionError) -> (any Layout, Point) {
-        var layout: any Layout = next
-        guard let context = next.preparedContext else { throw .layoutNotPrepared(role: "next") }
-        let target = requested ?? ScrollGeometry(boundsSize: context.boundsSize, contentSize: next.contentSize,
-                                                 contentInset: context.contentInset)
-            .clamp(next.targetContentOffset(forProposed: start))
-        try move(&layout, to: target)
-        return (layout, target)
-    }
-
-    /// Lets `layout` update for the content offset `offset`, as a collection view would on a scroll.
-    static func move(_ layout: inout any Layout, to offset: Point) throws(TransitionError) {
-        guard var context = layout.preparedContext, context.contentOffset != offset else { return }
-        context.contentOffset = offset
-        let bounds = context.bounds
-        guard layout.shouldInvalidate(forBoundsChange: bounds) else { return }
-        do {
-            try layout.invalidate(forBoundsChange: bounds, in: context)
-        } catch {
-            throw .layoutFailed(role: "next", error)
-        }
-    }
-
     /// Every element of a new transition from `old` to `next`, with its animation.
     func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> [PlannedEntry] {
         let diff = LayoutDiff(from: old, to: next, scope: .all)

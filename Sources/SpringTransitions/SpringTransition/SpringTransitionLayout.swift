@@ -25,36 +25,27 @@
 /// or the offset gets a spring of its own (``ContentOffsetMode/spring(_:)``).
 ///
 /// It conforms to ``Layout``, so a ``CollectionView`` shows it like any other layout.
-public final class SpringTransitionLayout: Layout {
+public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The settings the transition was started with.
     public let configuration: Configuration
     /// The integrator advancing the batch.
     public internal(set) var integrator: any Integrator
     /// The provider that picked the animations (used again when retargeting without a new one).
     public internal(set) var provider: AnimationProvider
-    /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
-    public internal(set) var currentLayout: any Layout
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
-    public package(set) var nextLayout: any Layout
-    /// The context: the next layout's bounds size, inset and data, with the current content offset
-    /// as the collection view shows it.
-    public internal(set) var preparedContext: LayoutContext?
+    /// The layouts, offsets, sizes and prepared context the transition goes between.
+    var endpoints: TransitionEndpoints
+    /// The layout the transition goes to, prepared for ``toContentOffset`` (the scenario runner
+    /// wraps it in update effects).
+    public package(set) var nextLayout: any Layout {
+        get { endpoints.nextLayout }
+        set { endpoints.nextLayout = newValue }
+    }
     /// Whether the transition is running, finished or cancelled.
     public internal(set) var state = State.running
     /// Called once when the transition ends: `true` when every element came to rest on its target,
     /// `false` when it was cancelled or interrupted by a retarget (which then clears it; set a new
     /// one on the retargeted transition if needed).
     public var completion: ((Bool) -> Void)?
-
-    /// The content offset the transition started from (or was last retargeted from).
-    public internal(set) var fromContentOffset: Point
-    /// The content offset the transition ends at, exactly. Change it with ``setToContentOffset(_:)``
-    /// or ``setToContentOffset(for:at:)``.
-    public internal(set) var toContentOffset: Point
-    /// The content size the transition started from (or was last retargeted from).
-    public internal(set) var fromContentSize: Size
-    /// The next layout's content size.
-    public internal(set) var toContentSize: Size
 
     // MARK: Elements
     var entries: [TransitionEntry] = []
@@ -131,14 +122,8 @@ public final class SpringTransitionLayout: Layout {
                 integrator: (any Integrator)? = nil,
                 configuration: Configuration = Configuration()) throws(TransitionError) {
         try configuration.validate()
-        guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
-        guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
-        try Self.checkData(of: current, role: "current")
-        try Self.checkData(of: next, role: "next")
-        let start = currentContext.contentOffset
-        let (nextLayout, target) = try Self.prepareTarget(next, from: start, requested: configuration.toContentOffset)
-        let old = current.snapshot()
-
+        let endpoints = try TransitionEndpoints(from: current, to: next, startOffset: nil,
+                                                requestedOffset: configuration.toContentOffset)
         self.configuration = configuration
         if let integrator {
             self.integrator = integrator
@@ -146,17 +131,9 @@ public final class SpringTransitionLayout: Layout {
             self.integrator = try Self.makeDefaultIntegrator()
         }
         self.provider = provider
-        self.currentLayout = old
-        self.nextLayout = nextLayout
-        self.fromContentOffset = start
-        self.toContentOffset = target
-        self.fromContentSize = old.contentSize
-        self.toContentSize = nextLayout.contentSize
-        var context = try nextLayout.requirePreparedContext("next layout")
-        context.contentOffset = start
-        self.preparedContext = context
+        self.endpoints = endpoints
 
-        let plan = try planStart(from: old, to: nextLayout)
+        let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan, previous: [])
         configureOffsetChannels()
     }
@@ -164,8 +141,7 @@ public final class SpringTransitionLayout: Layout {
     /// The transition's clock: seconds since it started, as presented.
     public var time: Double { origin + Double(stepCount) * configuration.timeStep + remainder }
 
-    /// Whether the transition has ended (finished or cancelled).
-    public var isComplete: Bool { state != .running }
+    static var layoutName: String { "a SpringTransitionLayout" }
 
     /// The animation of `element`, or `nil` when it snapped or is not part of the transition.
     public func animation(for element: ElementID) -> AttributeAnimation? {

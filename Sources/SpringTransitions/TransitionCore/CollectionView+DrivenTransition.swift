@@ -9,9 +9,7 @@ extension CollectionView {
     /// transition (driven or interactive) is running, a snapshot of its current poses.
     var transitionStartLayout: any Layout {
         if let running = drivenTransition, !running.isComplete { return LayoutSnapshot(of: running) }
-        if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
-            return LayoutSnapshot(of: interactive)
-        }
+        if let core = layout as? any TransitionLayoutCore, core.isRunning { return LayoutSnapshot(of: core) }
         return layout
     }
 
@@ -20,8 +18,8 @@ extension CollectionView {
     func interruptRunningTransition() {
         if let running = drivenTransition, !running.isComplete {
             _ = running.cancelInPlace()
-        } else if let interactive = layout as? InteractiveTransitionLayout, interactive.state == .interactive {
-            interactive.interrupt()
+        } else if let core = layout as? any TransitionLayoutCore, core.isRunning {
+            core.interrupt()
         }
     }
 
@@ -44,5 +42,24 @@ extension CollectionView {
             throw .layoutFailed(role: "next", error)
         }
         try show(offset)
+    }
+
+    /// Sets the content offset (unclamped) unless it is already there. When the collection view
+    /// shows a transition of this package, the transition chose the offset: it records it and the
+    /// view moves there, without re-preparing the transition
+    /// (``CollectionView/showContentOffset(recordedByLayout:)``); any other layout is scrolled
+    /// with ``CollectionView/setContentOffset(_:)``.
+    mutating func show(_ offset: Point) throws(TransitionError) {
+        guard offset != contentOffset else { return }
+        if offset.isFinite, let transition = layout as? any TransitionLayoutCore {
+            transition.recordShownOffset(offset)
+            showContentOffset(recordedByLayout: offset)
+            return
+        }
+        do {
+            try setContentOffset(offset)
+        } catch {
+            throw .layoutFailed(role: "current", error)
+        }
     }
 }
