@@ -10,7 +10,7 @@ import Testing
         "grid-to-list": "provider spring", "retarget": "provider spring", "stagger": "provider per-kind",
         "exchange": "provider spring", "eased": "easing cubicBezier(0.42, 0, 0.58, 1) over 0.6 s",
         "interactive": "provider spring", "batch-updates": "provider spring", "bounds": "provider spring",
-        "layout-transition": "provider spring",
+        "layout-transition": "provider spring", "fling-and-snap": "provider spring",
     ]
 
     @Test(arguments: BuiltInScenarios.names)
@@ -31,13 +31,13 @@ import Testing
         let result = try CLI.run(["simulate", name])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
         let rows = result.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        #expect(rows.first?.count == 21 && rows.first?.first == "frame")
+        #expect(rows.first?.count == 23 && rows.first?.first == "frame")
         // Frames are numbered from 0 without gaps, at 60 fps.
         let frames = Set(rows.dropFirst().compactMap { Int($0[0]) })
         let last = try #require(frames.max())
         #expect(frames == Set(0...last) && last > 10, "\(name)")
         for row in rows.dropFirst() {
-            #expect(row.count == 21)
+            #expect(row.count == 23)
             let t = try #require(Double(row[1]))
             #expect(abs(t - Double(row[0])! / 60) < 1e-6)
             #expect(row[6...].allSatisfy { Double($0)?.isFinite == true }, "\(name): \(row)")

@@ -31,7 +31,7 @@ import Testing
         Self.expectFailure(try Self.simulate(#"{\#(Self.collection), "from": "flow", "to": "grid", "motion": {"sprng": {}}}"#),
                            "s.json: $.motion.sprng: unknown key 'sprng'; known keys: spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration")
         Self.expectFailure(try Self.simulate(#"{\#(Self.collection), "from": "flow", "to": "grid", "timeline": [{"at": 0.1, "insert": [[0, 1]]}]}"#),
-                           "s.json: $.timeline[0].insert: unknown key 'insert'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition")
+                           "s.json: $.timeline[0].insert: unknown key 'insert'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling")
     }
 
     @Test func unknownNamesListTheAvailableOnes() throws {
@@ -45,7 +45,7 @@ import Testing
                            "s.json: $.motion.integrator.name: unknown integrator 'verlet'; available: \(integrators)")
         Self.expectFailure(try CLI.run(["demo", "--integrator", "verlet"]), "--integrator: unknown integrator 'verlet'; available: \(integrators)")
         Self.expectFailure(try CLI.run(["demo", "--scenario", "spiral"]),
-                           "unknown scenario 'spiral'; built-in scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition; or give the path of a JSON file")
+                           "unknown scenario 'spiral'; built-in scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition, fling-and-snap; or give the path of a JSON file")
         Self.expectFailure(try CLI.run(["simulate", "missing.json"]), "cannot read missing.json: No such file or directory")
     }
 

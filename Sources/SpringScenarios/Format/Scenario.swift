@@ -47,6 +47,9 @@ public struct Scenario: Sendable, Hashable, Decodable {
     /// The tunables of the exchange controller that handles `touch` events; default
     /// ``ExchangeConfiguration/init(mode:alphaForDisplacedItem:animationDuration:blinkToScaleForCatch:blinkToScaleForRelease:snapshotAlpha:minimumPressDuration:allowableMovement:)``'s.
     public var exchange: ExchangeConfiguration
+    /// The scroll physics of `drag`, `release` and `fling` events (the file's `scroll`); default
+    /// a `.normal` deceleration without paging or snapping.
+    public var scroll: ScenarioScroll = ScenarioScroll()
     /// The frame rate to run at unless the runner is given another (the file's `fps`); default 60.
     public var framesPerSecond: Double
     /// The run stops after this many seconds even if the elements still move; default 10.
@@ -71,7 +74,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, description, collection, from, to, motion, placement, timeline, exchange, fps, maxDuration
+        case name, description, collection, from, to, motion, placement, timeline, exchange, scroll, fps, maxDuration
     }
 
     /// Decodes a scenario object (a `$schema` key is allowed and ignored) and validates it.
@@ -92,6 +95,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
             exchange: try c.decodeIfPresent(.exchange, with: ScenarioCoding.exchangeConfiguration) ?? ExchangeConfiguration(),
             framesPerSecond: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60,
             maxDuration: try c.decodeIfPresent(Double.self, forKey: .maxDuration) ?? 10)
+        scroll = try c.decodeIfPresent(ScenarioScroll.self, forKey: .scroll) ?? ScenarioScroll()
         if to == nil && placement != nil {
             throw ScenarioCoding.failure(c.codingPath + [CodingKeys.placement], "a placement needs a transition: give 'to'")
         }

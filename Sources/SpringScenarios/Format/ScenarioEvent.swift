@@ -55,6 +55,9 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         case bounds(Size)
         /// A Texture-style layout transition of a transition node.
         case layoutTransition(ScenarioLayoutTransition)
+        /// A scroll gesture: `drag`, `release` or `fling` (see ``ScenarioScrollGesture``), moving the
+        /// content with the collection view at rest, with the file's ``Scenario/scroll`` physics.
+        case scroll(ScenarioScrollGesture)
     }
 
     /// When, in seconds since the scenario started (≥ 0, at most ``Scenario/maxDuration``).
@@ -69,15 +72,17 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition
+        case at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition,
+             drag, release, fling
     }
+    enum VelocityKeys: String, CodingKey, CaseIterable { case velocity }
     enum RetargetKeys: String, CodingKey, CaseIterable { case to, provider, spring, placement }
     enum InteractiveKeys: String, CodingKey, CaseIterable { case to, placement }
     enum CancelKeys: String, CodingKey, CaseIterable { case keepingVelocity }
 
     /// The kinds, in the order messages list them.
     static let kinds: [CodingKeys] = [.retarget, .placement, .cancelInPlace, .touch, .interactive, .progress, .finish, .cancel,
-                                      .batchUpdates, .bounds, .layoutTransition]
+                                      .batchUpdates, .bounds, .drag, .release, .fling, .layoutTransition]
 
     /// Decodes `{"at": t, "<kind>": {…}}`.
     ///
@@ -118,6 +123,16 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
             self.init(time: time, action: .bounds(try c.decode(.bounds, with: ScenarioCoding.size)))
         case .layoutTransition:
             self.init(time: time, action: .layoutTransition(try c.decode(ScenarioLayoutTransition.self, forKey: .layoutTransition)))
+        case .drag:
+            self.init(time: time, action: .scroll(.drag(try c.decode(.drag, with: ScenarioCoding.point))))
+        case .release, .fling:
+            let key = kinds[0]
+            let v = try ScenarioCoding.container(c.superDecoder(forKey: key), VelocityKeys.self)
+            let velocity = try v.decodeIfPresent(.velocity, with: ScenarioCoding.point) ?? .zero
+            guard velocity.x.isFinite, velocity.y.isFinite, abs(velocity.x) <= 1e6, abs(velocity.y) <= 1e6 else {
+                throw ScenarioCoding.failure(v.codingPath + [VelocityKeys.velocity], "(\(velocity.x), \(velocity.y)) must be finite and at most 1000000 points per second")
+            }
+            self.init(time: time, action: .scroll(key == .release ? .release(velocity: velocity) : .fling(velocity: velocity)))
         default:
             let k = try ScenarioCoding.container(c.superDecoder(forKey: .cancelInPlace), CancelKeys.self)
             self.init(time: time, action: .cancelInPlace(keepingVelocity: try k.decodeIfPresent(Bool.self, forKey: .keepingVelocity) ?? false))

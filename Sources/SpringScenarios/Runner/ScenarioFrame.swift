@@ -25,4 +25,7 @@ public struct ScenarioFrame {
     /// The progress of the transition shown (spring, eased or interactive; see
     /// ``SpringTransitionLayout/progress``), or `nil` when none runs.
     public var progress: Double?
+    /// The content offset's velocity in points per second: the scroll driver's while a scroll
+    /// gesture moves the content, the spring transition's while one runs, else zero.
+    public var contentOffsetVelocity: Point = .zero
 }

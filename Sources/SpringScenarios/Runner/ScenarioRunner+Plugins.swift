@@ -155,6 +155,8 @@ extension ScenarioRunner {
             }
         case .touch(let touch):
             try handle(touch, at: event.time, path: path + ".touch")
+        case .scroll(let gesture):
+            try applyScroll(gesture, at: event.time, path: path)
         case .cancelInPlace(let keepingVelocity):
             do {
                 if collectionView.interactiveTransition != nil {

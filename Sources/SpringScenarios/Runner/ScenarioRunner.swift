@@ -31,6 +31,8 @@ public final class ScenarioRunner {
     public internal(set) var collectionView: CollectionView
     /// The latest transition, running or ended.
     public internal(set) var transition: SpringTransitionLayout?
+    /// The scroll driver of `drag`, `release` and `fling` events, created by the first one.
+    public internal(set) var scrollDriver: ScrollDriver?
     /// The exchange controller of `touch` events, created by the first one.
     public internal(set) var exchangeController: ExchangeController?
     /// The Texture-style transition node of `layoutTransition` events, made by the first one; the
@@ -156,6 +158,7 @@ public final class ScenarioRunner {
             && !(collectionView.drivenTransition.map { !$0.isComplete } ?? false) && collectionView.interactiveTransition == nil
             && node?.pendingTransition == nil
             && (exchangeController.map { !$0.exchangeTransactionInProgress && !$0.presentation.isAnimating } ?? true)
+            && (scrollDriver.map { $0.phase == .idle } ?? true)
     }
 
     /// The progress of the transition shown now: a spring transition's ``SpringTransitionLayout/progress``,
@@ -188,6 +191,7 @@ public final class ScenarioRunner {
         let start = clock?() ?? 0
         do {
             try collectionView.advance(by: dt)
+            try advanceScroll(to: t)
             try exchangeController?.advance(to: t)
             try node?.advance(by: dt)
         } catch {
@@ -205,8 +209,10 @@ public final class ScenarioRunner {
         for id in layout.allElements {
             if let a = layout.attributes(for: id) { elements.append(a) }
         }
-        return ScenarioFrame(index: index, time: time, contentOffset: collectionView.contentOffset,
-                             contentSize: node?.presentedLayout.contentSize ?? collectionView.contentSize, elements: elements,
-                             transition: transition, advanceNanoseconds: nanoseconds, events: events, progress: currentProgress)
+        var frame = ScenarioFrame(index: index, time: time, contentOffset: collectionView.contentOffset,
+                                  contentSize: node?.presentedLayout.contentSize ?? collectionView.contentSize, elements: elements,
+                                  transition: transition, advanceNanoseconds: nanoseconds, events: events, progress: currentProgress)
+        frame.contentOffsetVelocity = contentOffsetVelocity
+        return frame
     }
 }

@@ -9,7 +9,8 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Run a scenario and write every element's trajectory, frame by frame, as CSV or JSON.",
         discussion: """
         One record per element per frame: frame, t, element, kind, section, item, center_x, \
-        center_y, width, height, alpha, z_index, hidden, a, b, c, d, tx, ty, offset_x, offset_y \
+        center_y, width, height, alpha, z_index, hidden, a, b, c, d, tx, ty, offset_x, offset_y, \
+        offset_vx, offset_vy (the content offset's velocity) \
         (lengths in points rounded to 1e-6; transform entries and alpha to 1e-9). CSV has a \
         header row; JSON is an array of records. Load them with \
         np.genfromtxt(path, delimiter=",", names=True, dtype=None, encoding="utf-8"), \

@@ -16,28 +16,32 @@ extension TrajectoryFormat {
     /// The most bytes ``write(index:time:contentOffset:_:first:to:)`` writes for `a`.
     func maximumRecordLength(_ a: LayoutAttributes) -> Int {
         let kindLength = if case .cell = a.id.category { 4 } else { 4 * (a.id.category.kind?.rawValue.utf8.count ?? 0) + 8 }
-        return 2 * kindLength + 21 * (DecimalText.maximumNumberLength + 2) + Self.jsonKeyBytes.count + 16
+        return 2 * kindLength + Self.fields.count * (DecimalText.maximumNumberLength + 2) + Self.jsonKeyBytes.count + 16
     }
 
     /// Appends one record to `sink`: byte for byte ``record(frame:_:first:)``.
     @inline(__always)
     func write(frame: ScenarioFrame, _ a: LayoutAttributes, first: Bool, to sink: TextSink) throws(CLIError) {
         try sink.append(reserving: maximumRecordLength(a)) { cursor in
-            write(index: frame.index, time: frame.time, contentOffset: frame.contentOffset, a, first: first, to: &cursor)
+            write(index: frame.index, time: frame.time, contentOffset: frame.contentOffset,
+                  contentOffsetVelocity: frame.contentOffsetVelocity, a, first: first, to: &cursor)
         }
     }
 
     /// Appends the record of the frame numbered `index` at `time` with `contentOffset` to `out`:
     /// byte for byte ``record(index:time:contentOffset:_:first:)``.
-    func appendRecord(index: Int, time: Double, contentOffset: Point, _ a: LayoutAttributes, first: Bool, to out: inout [UInt8]) {
+    func appendRecord(index: Int, time: Double, contentOffset: Point, contentOffsetVelocity: Point = .zero,
+                      _ a: LayoutAttributes, first: Bool, to out: inout [UInt8]) {
         out.append(reserving: maximumRecordLength(a)) { cursor in
-            write(index: index, time: time, contentOffset: contentOffset, a, first: first, to: &cursor)
+            write(index: index, time: time, contentOffset: contentOffset, contentOffsetVelocity: contentOffsetVelocity, a,
+                  first: first, to: &cursor)
         }
     }
 
     /// Writes the record through `out`, which must have room for ``maximumRecordLength(_:)`` bytes;
     /// numbers through ``DecimalText``, no strings built (except for kinds other than cells).
-    func write(index: Int, time: Double, contentOffset: Point, _ a: LayoutAttributes, first: Bool, to out: inout ByteCursor) {
+    func write(index: Int, time: Double, contentOffset: Point, contentOffsetVelocity: Point = .zero,
+               _ a: LayoutAttributes, first: Bool, to out: inout ByteCursor) {
         let json = self == .json
         if json {
             if !first { out.put(0x2C) }
@@ -86,6 +90,8 @@ extension TrajectoryFormat {
         next(&out); DecimalText.write(t.ty, digits: 6, to: &out)
         next(&out); DecimalText.write(contentOffset.x, digits: 6, to: &out)
         next(&out); DecimalText.write(contentOffset.y, digits: 6, to: &out)
+        next(&out); DecimalText.write(contentOffsetVelocity.x, digits: 6, to: &out)
+        next(&out); DecimalText.write(contentOffsetVelocity.y, digits: 6, to: &out)
         out.put(json ? 0x7D : 0x0A)  // "}" or "\n"
     }
 

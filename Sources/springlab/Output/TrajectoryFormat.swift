@@ -8,8 +8,9 @@ import SpringTransitions
 /// `<kind>:s:i` for other supplementary and decoration views), `kind` (`cell`, `header`,
 /// `footer`, the supplementary or decoration kind), `section`, `item`, `center_x`, `center_y`,
 /// `width`, `height`, `alpha`, `z_index`, `hidden` (0/1), transform `a`, `b`, `c`, `d`, `tx`,
-/// `ty`, and the frame's `offset_x`, `offset_y`. Lengths in points, rounded to 1e-6; the
-/// transform's entries to 1e-9.
+/// `ty`, and the frame's `offset_x`, `offset_y` and the offset's velocity `offset_vx`,
+/// `offset_vy` (points per second: a scroll gesture's or a spring transition's, else 0). Lengths
+/// in points, rounded to 1e-6; the transform's entries to 1e-9.
 ///
 /// CSV has a header row and no quoting (no field contains a comma), so it loads with
 /// `np.genfromtxt(path, delimiter=",", names=True, dtype=None, encoding="utf-8")` or
@@ -20,7 +21,8 @@ enum TrajectoryFormat: String, CaseIterable, ExpressibleByArgument {
     case json
 
     static let fields = ["frame", "t", "element", "kind", "section", "item", "center_x", "center_y", "width", "height",
-                         "alpha", "z_index", "hidden", "a", "b", "c", "d", "tx", "ty", "offset_x", "offset_y"]
+                         "alpha", "z_index", "hidden", "a", "b", "c", "d", "tx", "ty", "offset_x", "offset_y",
+                         "offset_vx", "offset_vy"]
 
     /// The text before the first record.
     var header: String {
@@ -40,12 +42,14 @@ enum TrajectoryFormat: String, CaseIterable, ExpressibleByArgument {
 
     /// One record; `first` is whether it is the first of the file (JSON separators).
     func record(frame: ScenarioFrame, _ a: LayoutAttributes, first: Bool) -> String {
-        record(index: frame.index, time: frame.time, contentOffset: frame.contentOffset, a, first: first)
+        record(index: frame.index, time: frame.time, contentOffset: frame.contentOffset,
+               contentOffsetVelocity: frame.contentOffsetVelocity, a, first: first)
     }
 
     /// One record of the frame numbered `index` at `time` with `contentOffset`; the reference
     /// for ``appendRecord(index:time:contentOffset:_:first:to:)``.
-    func record(index: Int, time: Double, contentOffset: Point, _ a: LayoutAttributes, first: Bool) -> String {
+    func record(index: Int, time: Double, contentOffset: Point, contentOffsetVelocity: Point = .zero,
+                _ a: LayoutAttributes, first: Bool) -> String {
         let t = a.transform
         let values: [String] = [
             "\(index)", Self.number(time), "", "", "\(a.id.indexPath.section)", "\(a.id.indexPath.item)",
@@ -53,6 +57,7 @@ enum TrajectoryFormat: String, CaseIterable, ExpressibleByArgument {
             Self.number(a.alpha, digits: 9), "\(a.zIndex)", a.isHidden ? "1" : "0",
             Self.number(t.a, digits: 9), Self.number(t.b, digits: 9), Self.number(t.c, digits: 9), Self.number(t.d, digits: 9),
             Self.number(t.tx), Self.number(t.ty), Self.number(contentOffset.x), Self.number(contentOffset.y),
+            Self.number(contentOffsetVelocity.x), Self.number(contentOffsetVelocity.y),
         ]
         let kind = Self.kind(of: a.id)
         let element = "\(kind):\(a.id.indexPath.section):\(a.id.indexPath.item)"

@@ -3,7 +3,7 @@
 /// regenerates this file), so the binary needs no files.
 enum BuiltInScenarios {
     /// The names, in order; the first is the demo's default.
-    static let names = ["grid-to-list", "retarget", "stagger", "exchange", "eased", "interactive", "batch-updates", "bounds", "layout-transition"]
+    static let names = ["grid-to-list", "retarget", "stagger", "exchange", "eased", "interactive", "batch-updates", "bounds", "layout-transition", "fling-and-snap"]
 
     /// The JSON text of the built-in scenario `name`, or `nil`.
     static func text(named name: String) -> String? {
@@ -17,6 +17,7 @@ enum BuiltInScenarios {
         case "batch-updates": batchUpdates
         case "bounds": bounds
         case "layout-transition": layoutTransition
+        case "fling-and-snap": flingAndSnap
         default: nil
         }
     }
@@ -310,6 +311,38 @@ enum BuiltInScenarios {
     {"at": 0.35, "layoutTransition": {"to": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumLineSpacing": 1}}, "sections": [8]}}
   ],
   "fps": 60
+}
+
+"""#
+
+    /// `Examples/Scenarios/fling-and-snap.json`.
+    static let flingAndSnap = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "fling-and-snap",
+  "description": "Drag a 60-row list up and release it with the finger's velocity: the content decelerates (UIScrollView's normal rate) and springs to the nearest row's top, carrying the release velocity; then a fling back past the top edge springs back to it.",
+  "collection": {
+    "sections": [60],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 390, "height": 64},
+      "minimumInteritemSpacing": 0,
+      "minimumLineSpacing": 1
+    }
+  },
+  "scroll": {"rate": "normal", "snap": "cells"},
+  "timeline": [
+    {"at": 0.1, "drag": {"x": 195, "y": 700}},
+    {"at": 0.15, "drag": {"x": 195, "y": 600}},
+    {"at": 0.2, "drag": {"x": 195, "y": 480}},
+    {"at": 0.2, "release": {"velocity": {"x": 0, "y": -2400}}},
+    {"at": 2.5, "fling": {"velocity": {"x": 0, "y": -6000}}}
+  ],
+  "fps": 60,
+  "maxDuration": 6
 }
 
 """#

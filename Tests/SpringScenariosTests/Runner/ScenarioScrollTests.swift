@@ -1,0 +1,62 @@
+import Foundation
+import SpringScenarios
+import SpringTestSupport
+import SpringTransitions
+import Testing
+
+/// `drag`, `release` and `fling` events: the content follows the finger, decelerates in closed
+/// form, snaps to a cell's leading edge or springs back at an edge, and the frames carry the
+/// offset's velocity.
+@Suite struct ScenarioScrollTests {
+    /// A 60-row list (rows 64 pt apart from 65 pt) with `scroll` and `timeline` members.
+    static func list(scroll: String = #"{"snap": "cells"}"#, timeline: String) throws -> Scenario {
+        try scenario(#"{"collection": {"sections": [60], "bounds": {"width": 390, "height": 844}}, "from": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 1}}, "scroll": \#(scroll), "timeline": \#(timeline), "maxDuration": 6}"#)
+    }
+
+    @Test func dragMovesWithTheFingerThenReleaseSnapsToARowCarryingTheVelocity() throws {
+        let s = try Self.list(timeline: #"[{"at": 0.1, "drag": {"x": 195, "y": 700}}, {"at": 0.2, "drag": {"x": 195, "y": 480}}, {"at": 0.2, "release": {"velocity": {"x": 0, "y": -2400}}}]"#)
+        let runner = try ScenarioRunner(scenario: s)
+        var offsets: [(t: Double, y: Double, v: Double)] = []
+        let summary = try runner.run { frame in offsets.append((frame.time, frame.contentOffset.y, frame.contentOffsetVelocity.y)) }
+        #expect(summary.isSettled)
+        // During the drag the offset is exactly the finger's travel (no edge is reached).
+        let atRelease = try #require(offsets.first { abs($0.t - 0.2) < 1e-9 })
+        #expect(atRelease.y == 220)
+        // It rests on a row's top (rows every 65 pt), past the deceleration's start.
+        let last = try #require(offsets.last)
+        #expect(last.y.truncatingRemainder(dividingBy: 65) == 0)
+        #expect(last.y > 220)
+        #expect(last.v == 0)
+        // At the release the offset takes the finger's velocity (2400 pt/s up: the content moves down),
+        // and the snap spring starts from that state (ScrollDriver's own tests check the hand-over's
+        // continuity by finite differences).
+        #expect(atRelease.v == 2_400)
+    }
+
+    @Test func flingPastTheTopSpringsBackToTheEdge() throws {
+        let s = try Self.list(scroll: #"{"rate": "fast"}"#, timeline: #"[{"at": 0, "fling": {"velocity": {"x": 0, "y": -3000}}}]"#)
+        let runner = try ScenarioRunner(scenario: s)
+        var minimum = 0.0, final = Double.nan
+        _ = try runner.run { frame in
+            minimum = Swift.min(minimum, frame.contentOffset.y)
+            final = frame.contentOffset.y
+        }
+        #expect(minimum < 0)        // past the edge…
+        #expect(final == 0)         // …and back on it exactly
+    }
+
+    @Test func badScrollInputIsRefusedWithItsPath() {
+        #expect(scenarioDecodingError(minimalScenario(#""scroll": {"rate": 1.5}"#)) == "$.scroll.rate: 1.5 must be between 0 and 1, exclusive")
+        #expect(scenarioDecodingError(minimalScenario(#""scroll": {"rate": "slow"}"#)) == "$.scroll.rate: unknown rate 'slow'; give \"normal\", \"fast\" or a number in (0, 1)")
+        #expect(scenarioDecodingError(minimalScenario(#""scroll": {"paging": true, "snap": "cells"}"#)) == "$.scroll.snap: give either 'paging' or 'snap', not both")
+        #expect(scenarioDecodingError(minimalScenario(#""timeline": [{"at": 0, "fling": {"velocity": {"x": 0, "y": 1e9}}}]"#))
+                == "$.timeline[0].fling.velocity: (0.0, 1000000000.0) must be finite and at most 1000000 points per second")
+        let release = try? ScenarioRunner(scenario: scenario(minimalScenario(#""timeline": [{"at": 0, "release": {}}]"#).replacingOccurrences(of: #", "to": "flow""#, with: "")))
+        #expect(scenarioError { _ = try release?.run { _ in } } == "$.timeline[0].release: at t = 0.0 s no drag is in progress; a 'release' follows a 'drag'")
+    }
+
+    @Test func scrollGesturesNeedTheViewAtRest() throws {
+        let runner = try ScenarioRunner(scenario: scenario(minimalScenario(#""timeline": [{"at": 0.05, "drag": {"x": 10, "y": 10}}]"#)))
+        #expect(scenarioError { _ = try runner.run { _ in } } == "$.timeline[0].drag: at t = 0.05 s a transition is running; scroll gestures need the collection view at rest")
+    }
+}
