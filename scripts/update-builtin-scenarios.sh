@@ -3,7 +3,7 @@
 # (CLIHelpTests checks that the built-ins are the example files byte for byte).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-names=(grid-to-list retarget stagger exchange eased interactive batch-updates bounds layout-transition fling-and-snap)
+names=(grid-to-list retarget stagger exchange eased interactive batch-updates bounds layout-transition fling-and-snap springy-scroll)
 ident() { echo "$1" | awk -F- '{ printf "%s", $1; for (i = 2; i <= NF; i++) printf "%s", toupper(substr($i, 1, 1)) substr($i, 2) }'; }
 out=Sources/springlab/Scenarios/BuiltInScenarios.swift
 {

@@ -10,7 +10,7 @@ import Testing
         "grid-to-list": "provider spring", "retarget": "provider spring", "stagger": "provider per-kind",
         "exchange": "provider spring", "eased": "easing cubicBezier(0.42, 0, 0.58, 1) over 0.6 s",
         "interactive": "provider spring", "batch-updates": "provider spring", "bounds": "provider spring",
-        "layout-transition": "provider spring", "fling-and-snap": "provider spring",
+        "layout-transition": "provider spring", "fling-and-snap": "provider spring", "springy-scroll": "provider spring",
     ]
 
     @Test(arguments: BuiltInScenarios.names)

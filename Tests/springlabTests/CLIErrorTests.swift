@@ -45,7 +45,7 @@ import Testing
                            "s.json: $.motion.integrator.name: unknown integrator 'verlet'; available: \(integrators)")
         Self.expectFailure(try CLI.run(["demo", "--integrator", "verlet"]), "--integrator: unknown integrator 'verlet'; available: \(integrators)")
         Self.expectFailure(try CLI.run(["demo", "--scenario", "spiral"]),
-                           "unknown scenario 'spiral'; built-in scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition, fling-and-snap; or give the path of a JSON file")
+                           "unknown scenario 'spiral'; built-in scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition, fling-and-snap, springy-scroll; or give the path of a JSON file")
         Self.expectFailure(try CLI.run(["simulate", "missing.json"]), "cannot read missing.json: No such file or directory")
     }
 

@@ -31,7 +31,7 @@ import Testing
         #expect(lines[0] == "layouts: circle, flow, grid, stack")
         #expect(lines[1] == "providers: default, per-channel, per-kind, snap, spring, stagger")
         #expect(lines[2].hasPrefix("integrators: exact, gsl-bsimp,"))
-        #expect(lines[4] == "scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition, fling-and-snap")
+        #expect(lines[4] == "scenarios: grid-to-list, retarget, stagger, exchange, eased, interactive, batch-updates, bounds, layout-transition, fling-and-snap, springy-scroll")
     }
 
     @Test(arguments: BuiltInScenarios.names)

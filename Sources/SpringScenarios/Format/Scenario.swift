@@ -50,6 +50,8 @@ public struct Scenario: Sendable, Hashable, Decodable {
     /// The scroll physics of `drag`, `release` and `fling` events (the file's `scroll`); default
     /// a `.normal` deceleration without paging or snapping.
     public var scroll: ScenarioScroll = ScenarioScroll()
+    /// The springy layout wrapped around `from` (the file's `springy`), or `nil`.
+    public var springy: ScenarioSpringy?
     /// The frame rate to run at unless the runner is given another (the file's `fps`); default 60.
     public var framesPerSecond: Double
     /// The run stops after this many seconds even if the elements still move; default 10.
@@ -74,7 +76,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, description, collection, from, to, motion, placement, timeline, exchange, scroll, fps, maxDuration
+        case name, description, collection, from, to, motion, placement, timeline, exchange, scroll, springy, fps, maxDuration
     }
 
     /// Decodes a scenario object (a `$schema` key is allowed and ignored) and validates it.
@@ -96,6 +98,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
             framesPerSecond: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60,
             maxDuration: try c.decodeIfPresent(Double.self, forKey: .maxDuration) ?? 10)
         scroll = try c.decodeIfPresent(ScenarioScroll.self, forKey: .scroll) ?? ScenarioScroll()
+        springy = try c.decodeIfPresent(ScenarioSpringy.self, forKey: .springy)
         if to == nil && placement != nil {
             throw ScenarioCoding.failure(c.codingPath + [CodingKeys.placement], "a placement needs a transition: give 'to'")
         }

@@ -75,3 +75,51 @@ public enum ScenarioScrollGesture: Sendable, Hashable {
     /// (`{"fling": {"velocity": {"x": 0, "y": 2400}}}`).
     case fling(velocity: Point)
 }
+
+/// The springy layout of a scenario (the file's `springy` object): the `from` layout's elements
+/// hang on attachment springs and lag behind scroll gestures (objc.io's springy flow layout).
+///
+/// ```json
+/// "springy": {"frequency": 1, "dampingRatio": 0.8, "resistance": 1500, "margin": 100}
+/// ```
+///
+/// Every key is optional; the defaults are objc.io's.
+public struct ScenarioSpringy: Sendable, Hashable, Decodable {
+    /// The attachment springs' frequency in Hz; default 1.
+    public var frequency: Double
+    /// The attachment springs' damping ratio; default 0.8.
+    public var dampingRatio: Double
+    /// The resistance factor (points); default 1500.
+    public var resistance: Double
+    /// The padding around the viewport within which elements are simulated (points); default 100.
+    public var margin: Double
+
+    /// A springy layout; every argument has the default described on its property.
+    public init(frequency: Double = 1, dampingRatio: Double = 0.8, resistance: Double = 1500, margin: Double = 100) {
+        self.frequency = frequency
+        self.dampingRatio = dampingRatio
+        self.resistance = resistance
+        self.margin = margin
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case frequency, dampingRatio, resistance, margin }
+
+    /// Decodes the object; every key is optional (the values are checked when the runner builds
+    /// the layout, with the path `$.springy`).
+    public init(from decoder: any Decoder) throws {
+        let c = try ScenarioCoding.container(decoder, CodingKeys.self)
+        self.init()
+        frequency = try c.decodeIfPresent(Double.self, forKey: .frequency) ?? frequency
+        dampingRatio = try c.decodeIfPresent(Double.self, forKey: .dampingRatio) ?? dampingRatio
+        resistance = try c.decodeIfPresent(Double.self, forKey: .resistance) ?? resistance
+        margin = try c.decodeIfPresent(Double.self, forKey: .margin) ?? margin
+    }
+
+    /// The springy layout over `base`.
+    ///
+    /// - Throws: the dynamics' or the layout's error for a non-positive or non-finite value.
+    func makeLayout(over base: any Layout) throws -> SpringyLayout {
+        let spring = try BodySpring.attachment(frequency: frequency, dampingRatio: dampingRatio)
+        return try SpringyLayout(base: base, configuration: SpringyLayoutConfiguration(spring: spring, resistanceFactor: resistance, margin: margin))
+    }
+}

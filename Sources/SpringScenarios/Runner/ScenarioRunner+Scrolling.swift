@@ -21,6 +21,7 @@ extension ScenarioRunner {
             var driver = try scrollDriver ?? ScrollDriver(configuration: scrollConfiguration(), view: collectionView, time: time)
             switch gesture {
             case .drag(let point):
+                springyLayout?.touchInView = point     // the springy layout lags by the distance to the finger
                 if driver.isDragging {
                     try driver.drag(to: point, time: time, in: &collectionView)
                 } else {

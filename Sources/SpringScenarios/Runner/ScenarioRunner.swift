@@ -31,6 +31,8 @@ public final class ScenarioRunner {
     public internal(set) var collectionView: CollectionView
     /// The latest transition, running or ended.
     public internal(set) var transition: SpringTransitionLayout?
+    /// The springy layout the collection view shows when the scenario has a `springy` section.
+    public internal(set) var springyLayout: SpringyLayout?
     /// The scroll driver of `drag`, `release` and `fling` events, created by the first one.
     public internal(set) var scrollDriver: ScrollDriver?
     /// The exchange controller of `touch` events, created by the first one.
@@ -81,7 +83,16 @@ public final class ScenarioRunner {
                                                                   contentOffsetMode: scenario.motion.contentOffset,
                                                                   anchor: scenario.motion.anchor)
         let c = scenario.collection
-        let from = try Self.make("$.from", scenario.from) { try registry.makeLayout(named: $0, parameters: $1) }
+        var from = try Self.make("$.from", scenario.from) { try registry.makeLayout(named: $0, parameters: $1) }
+        if let springy = scenario.springy {
+            do {
+                let layout = try springy.makeLayout(over: from)
+                springyLayout = layout
+                from = layout
+            } catch {
+                throw ScenarioError(path: "$.springy", message: "\(error)")
+            }
+        }
         do {
             collectionView = try CollectionView(layout: from, dataCounts: try DataCounts(c.sections), boundsSize: c.bounds,
                                                 contentInset: c.contentInset, contentOffset: c.contentOffset)
@@ -159,7 +170,12 @@ public final class ScenarioRunner {
             && node?.pendingTransition == nil
             && (exchangeController.map { !$0.exchangeTransactionInProgress && !$0.presentation.isAnimating } ?? true)
             && (scrollDriver.map { $0.phase == .idle } ?? true)
+            && (springyLayout.map { $0.energy < Self.springyRestEnergy } ?? true)
     }
+
+    /// Below this energy (per unit mass, pt²/s²) a springy layout counts as at rest: displacements
+    /// of about 1e-3 pt at 1 Hz.
+    static let springyRestEnergy = 1e-4
 
     /// The progress of the transition shown now: a spring transition's ``SpringTransitionLayout/progress``,
     /// an eased one's ``EasedTransitionLayout/progress``, an interactive one's
@@ -192,6 +208,7 @@ public final class ScenarioRunner {
         do {
             try collectionView.advance(by: dt)
             try advanceScroll(to: t)
+            try springyLayout?.advance(by: dt)
             try exchangeController?.advance(to: t)
             try node?.advance(by: dt)
         } catch {

@@ -3,7 +3,7 @@
 /// regenerates this file), so the binary needs no files.
 enum BuiltInScenarios {
     /// The names, in order; the first is the demo's default.
-    static let names = ["grid-to-list", "retarget", "stagger", "exchange", "eased", "interactive", "batch-updates", "bounds", "layout-transition", "fling-and-snap"]
+    static let names = ["grid-to-list", "retarget", "stagger", "exchange", "eased", "interactive", "batch-updates", "bounds", "layout-transition", "fling-and-snap", "springy-scroll"]
 
     /// The JSON text of the built-in scenario `name`, or `nil`.
     static func text(named name: String) -> String? {
@@ -18,6 +18,7 @@ enum BuiltInScenarios {
         case "bounds": bounds
         case "layout-transition": layoutTransition
         case "fling-and-snap": flingAndSnap
+        case "springy-scroll": springyScroll
         default: nil
         }
     }
@@ -343,6 +344,40 @@ enum BuiltInScenarios {
   ],
   "fps": 60,
   "maxDuration": 6
+}
+
+"""#
+
+    /// `Examples/Scenarios/springy-scroll.json`.
+    static let springyScroll = #"""
+{
+  "$schema": "../../Schemas/scenario.schema.json",
+  "name": "springy-scroll",
+  "description": "A Messages-like list of 80 rows on objc.io's springy flow layout (attachment springs of 1 Hz, damping 0.8, resistance 1500): dragged up from the bottom, the rows far from the finger lag behind and bunch up; released, the content decelerates and every row springs back to its place.",
+  "collection": {
+    "sections": [80],
+    "bounds": {"width": 390, "height": 844}
+  },
+  "from": {
+    "name": "flow",
+    "parameters": {
+      "itemSize": {"width": 370, "height": 44},
+      "minimumInteritemSpacing": 0,
+      "minimumLineSpacing": 8,
+      "sectionInset": {"top": 8, "left": 10, "bottom": 8, "right": 10}
+    }
+  },
+  "springy": {"frequency": 1, "dampingRatio": 0.8, "resistance": 1500, "margin": 100},
+  "scroll": {"rate": "normal"},
+  "timeline": [
+    {"at": 0.1, "drag": {"x": 195, "y": 760}},
+    {"at": 0.2, "drag": {"x": 195, "y": 640}},
+    {"at": 0.3, "drag": {"x": 195, "y": 500}},
+    {"at": 0.4, "drag": {"x": 195, "y": 380}},
+    {"at": 0.4, "release": {"velocity": {"x": 0, "y": -1200}}}
+  ],
+  "fps": 60,
+  "maxDuration": 8
 }
 
 """#

@@ -106,7 +106,7 @@ import Testing
         #expect(scenarioDecodingError(#"{"from": "flow", "to": "grid"}"#) == "$: missing key 'collection'")
         #expect(scenarioDecodingError(#"{"collection": {"sections": [1], "bounds": {"width": 1, "height": 1}}, "to": "grid"}"#) == "$: missing key 'from'")
         #expect(scenarioDecodingError(minimalScenario(#""colection": 1"#))
-            == "$.colection: unknown key 'colection'; known keys: name, description, collection, from, to, motion, placement, timeline, exchange, scroll, fps, maxDuration")
+            == "$.colection: unknown key 'colection'; known keys: name, description, collection, from, to, motion, placement, timeline, exchange, scroll, springy, fps, maxDuration")
         #expect(scenarioDecodingError(minimalScenario(collection: #""sections": [6], "bounds": {"width": "320", "height": 480}"#))
             == "$.collection.bounds.width: expected a number, found a string")
         #expect(scenarioDecodingError(minimalScenario(collection: #""sections": [6], "bounds": {"width": 320}"#))

@@ -60,3 +60,36 @@ import Testing
         #expect(scenarioError { _ = try runner.run { _ in } } == "$.timeline[0].drag: at t = 0.05 s a transition is running; scroll gestures need the collection view at rest")
     }
 }
+
+/// The `springy` section: the `from` layout hangs on attachment springs and lags behind drags.
+@Suite struct ScenarioSpringyTests {
+    static func list(springy: String) throws -> Scenario {
+        try scenario(#"{"collection": {"sections": [40], "bounds": {"width": 390, "height": 844}}, "from": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 44}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}}, "springy": \#(springy), "timeline": [{"at": 0.1, "drag": {"x": 195, "y": 800}}, {"at": 0.2, "drag": {"x": 195, "y": 650}}, {"at": 0.2, "release": {}}], "maxDuration": 8}"#)
+    }
+
+    @Test func rowsLagByTheResistanceRuleThenSettleOnTheirPlaces() throws {
+        let runner = try ScenarioRunner(scenario: Self.list(springy: "{}"))
+        var atDragEnd: [ElementID: Point] = [:]
+        var last: [ElementID: Point] = [:]
+        let summary = try runner.run { frame in
+            let centers = Dictionary(uniqueKeysWithValues: frame.elements.map { ($0.id, $0.center) })
+            if abs(frame.time - 0.2) < 1e-9 { atDragEnd = centers }
+            last = centers
+        }
+        #expect(summary.isSettled)
+        // The scroll at 0.2 s moved the content by 150 pt with the finger at y = 650 (view): row 0
+        // (rest y = 22) is |650 + 150 − 22| = 778 pt from the touch in content coordinates, so it
+        // moves by 150·778/1500 = 77.8 pt, less what its spring pulled back in 0 s: exactly that.
+        let row0 = ElementID.cell(IndexPath(section: 0, item: 0))
+        let moved = try #require(atDragEnd[row0]).y - 22
+        #expect(abs(moved - 150 * 778 / 1500) < 1e-6, "\(moved)")
+        // At rest every row is back on the flow layout's place.
+        for (id, center) in last where id.isCell {
+            #expect(abs(center.y - (22 + 44 * Double(id.indexPath.item))) < 1e-3)
+        }
+    }
+
+    @Test func badSpringsAreRefusedAtTheSection() {
+        #expect(scenarioError { _ = try ScenarioRunner(scenario: Self.list(springy: #"{"frequency": 0}"#)) }?.hasPrefix("$.springy: ") == true)
+    }
+}
