@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the three library modules with the toolchain's docc (no plugin
+# Builds the DocC catalogs of the four library modules with the toolchain's docc (no plugin
 # needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
 # land in .build-docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target SpringTransitions \
+# A fresh scratch folder: an incremental build would not emit the graphs of unchanged modules.
+rm -rf "$scratch" && mkdir -p "$graphs"
+swift build --scratch-path "$scratch" --target SpringScenarios \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
 docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 status=0
-for module in SpringDynamics CollectionLayout SpringTransitions; do
+for module in SpringDynamics CollectionLayout SpringTransitions SpringScenarios; do
     module_graphs=$scratch/graphs-$module
     rm -rf "$module_graphs" && mkdir -p "$module_graphs"
     cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true

@@ -80,7 +80,7 @@ enum ScenarioCoding {
     }
 
     /// An exchange configuration in which every key is optional (defaults as
-    /// ``ExchangeConfiguration``'s initialiser), `mode` by name.
+    /// `ExchangeConfiguration`'s initialiser), `mode` by name.
     static func exchangeConfiguration(_ decoder: any Decoder) throws -> ExchangeConfiguration {
         let c = try container(decoder, ExchangeKeys.self)
         let d = ExchangeConfiguration()

@@ -45,7 +45,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     /// Events in time order.
     public var timeline: [ScenarioEvent]
     /// The tunables of the exchange controller that handles `touch` events; default
-    /// ``ExchangeConfiguration/init(mode:alphaForDisplacedItem:animationDuration:blinkToScaleForCatch:blinkToScaleForRelease:snapshotAlpha:minimumPressDuration:allowableMovement:)``'s.
+    /// `ExchangeConfiguration/init(mode:alphaForDisplacedItem:animationDuration:blinkToScaleForCatch:blinkToScaleForRelease:snapshotAlpha:minimumPressDuration:allowableMovement:)`'s.
     public var exchange: ExchangeConfiguration
     /// The scroll physics of `drag`, `release` and `fling` events (the file's `scroll`); default
     /// a `.normal` deceleration without paging or snapping.

@@ -2,7 +2,7 @@ import SpringTransitions
 
 /// A batch update in a scenario's timeline: inserts, deletes, moves and reloads of items and
 /// sections, applied at once and animated on springs
-/// (``CollectionView/performBatchUpdates(_:newCounts:animatedWith:integrator:configuration:)``),
+/// (`CollectionView/performBatchUpdates(_:newCounts:animatedWith:integrator:configuration:)`),
 /// with optional appearing and disappearing effects.
 ///
 /// ```json
@@ -12,9 +12,9 @@ import SpringTransitions
 ///  "spring": {"response": 0.4, "dampingRatio": 0.8}}
 /// ```
 ///
-/// Index paths follow UIKit's rules (``UpdateItem``): deletes and reloads name old index paths,
+/// Index paths follow UIKit's rules (`UpdateItem`): deletes and reloads name old index paths,
 /// inserts new ones, moves go from old to new. With `appearing` or `disappearing` the layout is
-/// wrapped in an ``UpdateEffectsLayout`` whose effects apply only to the items really inserted or
+/// wrapped in an `UpdateEffectsLayout` whose effects apply only to the items really inserted or
 /// deleted (an omitted one is a plain fade); without either, the layout's own appearing and
 /// disappearing attributes are used.
 public struct ScenarioBatchUpdate: Sendable, Hashable, Decodable {

@@ -1,7 +1,7 @@
 import SpringTransitions
 
 /// The timing curve of a scenario's eased transitions: a name the ``PluginRegistry`` resolves
-/// (a built-in ``Easing`` such as `"quadraticInOut"`, `"cubicBezier(0.25, 0.1, 0.25, 1)"`, or an
+/// (a built-in `Easing` such as `"quadraticInOut"`, `"cubicBezier(0.25, 0.1, 0.25, 1)"`, or an
 /// easing you registered), or a CSS cubic Bézier given by its control points.
 ///
 /// In JSON `"quadraticInOut"` or `{"cubicBezier": [0.25, 0.1, 0.25, 1]}`.
@@ -16,7 +16,7 @@ public enum ScenarioEasing: Sendable, Hashable, Decodable {
     /// Decodes a name or `{"cubicBezier": [x1, y1, x2, y2]}`.
     ///
     /// - Throws: `DecodingError` for another kind of value, a list that is not four numbers, or
-    ///   control points ``CubicBezier/init(x1:y1:x2:y2:)`` refuses (its message, at the list's path).
+    ///   control points `CubicBezier/init(x1:y1:x2:y2:)` refuses (its message, at the list's path).
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             self = .named(name)
@@ -39,7 +39,7 @@ public enum ScenarioEasing: Sendable, Hashable, Decodable {
     /// The curve: a name looked up in `registry` (``PluginRegistry/easing(named:)``), or the Bézier.
     ///
     /// - Throws: ``PluginError/unknown(kind:name:available:)`` for an unknown name, or
-    ///   ``EasingError`` for invalid control points.
+    ///   `EasingError` for invalid control points.
     public func easing(in registry: PluginRegistry) throws -> Easing {
         switch self {
         case .named(let name): try registry.easing(named: name)

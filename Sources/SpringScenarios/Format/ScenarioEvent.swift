@@ -5,28 +5,28 @@ import SpringTransitions
 ///
 /// - `"retarget": {"to": <layout>, "provider": <provider>, "spring": {…}, "placement": {…}}`:
 ///   send the elements to another layout from where they are, keeping their velocity
-///   (``SpringTransitionLayout/retarget(to:using:toContentOffset:)``); once the transition has
+///   (`SpringTransitionLayout/retarget(to:using:toContentOffset:)`); once the transition has
 ///   ended, a new transition starts instead. Without `provider`/`spring` the running transition's
 ///   provider is kept (a new transition uses the scenario's). Without `placement` the target
 ///   offset is the new layout's proposal for the current offset.
 /// - `"placement": {…}`: change where the running transition leaves the content offset.
 /// - `"cancelInPlace": {"keepingVelocity": false}`: stop where everything is
-///   (``CollectionView/cancelTransitionInPlace()``), or with `keepingVelocity` coast to a stop
-///   (``CollectionView/cancelTransitionInPlaceKeepingVelocity()``).
+///   (`CollectionView/cancelTransitionInPlace()`), or with `keepingVelocity` coast to a stop
+///   (`CollectionView/cancelTransitionInPlaceKeepingVelocity()`).
 /// - `"touch": {"phase": "down", "cell": [0, 3]}`: a touch of an exchange gesture
-///   (``ScenarioTouch``), handled by an ``ExchangeController`` over the collection view; only
+///   (``ScenarioTouch``), handled by an `ExchangeController` over the collection view; only
 ///   while no transition runs.
 /// - `"interactive": {"to": <layout>, "placement": {…}}`: start an interactive transition at
-///   progress 0 (``CollectionView/startInteractiveTransition(to:toContentOffset:completion:)``);
+///   progress 0 (`CollectionView/startInteractiveTransition(to:toContentOffset:completion:)`);
 ///   `"progress": 0.4` sets its progress (values outside [0, 1] extrapolate); `"finish": {"velocity":
 ///   1.5, "spring": {…}}` and `"cancel": {"velocity": -1}` hand it over to springs
 ///   (``ScenarioHandOff``).
 /// - `"batchUpdates": {"insert": [[0, 1]], "delete": [[0, 5]], "move": [{"from": [0, 2], "to": [0, 7]}], …}`:
 ///   a batch update animated on springs (``ScenarioBatchUpdate``).
 /// - `"bounds": {"width": 844, "height": 390}`: a new bounds size (a rotation), animated on springs
-///   (``CollectionView/setBoundsSize(_:animatedWith:integrator:configuration:)``).
+///   (`CollectionView/setBoundsSize(_:animatedWith:integrator:configuration:)`).
 /// - `"layoutTransition": {"to": <layout>, "sections": […], "size": {…}, "animated": true}`: a
-///   Texture-style transition of a ``TransitionNode`` (``ScenarioLayoutTransition``).
+///   Texture-style transition of a `TransitionNode` (``ScenarioLayoutTransition``).
 ///
 /// With an eased motion (`motion.easing`), `retarget` starts an eased transition from the current
 /// poses unless it gives a `provider` or `spring`, which hands the elements over to springs.

@@ -2,13 +2,13 @@ import SpringTransitions
 
 /// How an interactive transition ends in a scenario: `{"velocity": 1.5, "spring": {…}}` for
 /// `finish` or `cancel`. The springs take over from the current poses with the progress velocity
-/// (``CollectionView/finishInteractiveTransition(velocity:handOff:integrator:)``,
-/// ``CollectionView/cancelInteractiveTransition(velocity:handOff:integrator:)``) and the scenario's
+/// (`CollectionView/finishInteractiveTransition(velocity:handOff:integrator:)`,
+/// `CollectionView/cancelInteractiveTransition(velocity:handOff:integrator:)`) and the scenario's
 /// integrator.
 public struct ScenarioHandOff: Sendable, Hashable, Decodable {
     /// The progress velocity at release, in progress units per second (default 0).
     public var velocity: Double
-    /// The spring of every channel; `nil` for ``Spring/smooth``.
+    /// The spring of every channel; `nil` for `Spring/smooth`.
     public var spring: Spring?
 
     /// A hand-off.

@@ -4,7 +4,7 @@ import SpringTransitions
 public struct ScenarioItemPosition: Sendable, Hashable, Decodable {
     /// The cell.
     public var indexPath: IndexPath
-    /// Where in the visible area (``ScrollPosition``, by name: `top`, `centeredVertically`,
+    /// Where in the visible area (`ScrollPosition`, by name: `top`, `centeredVertically`,
     /// `bottom`, `left`, `centeredHorizontally`, `right`, `none`; or
     /// `{"vertical": "top", "horizontal": "left"}`).
     public var position: ScrollPosition

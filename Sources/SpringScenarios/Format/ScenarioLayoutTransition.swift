@@ -1,9 +1,9 @@
 import SpringTransitions
 
-/// A Texture-style layout transition in a scenario's timeline: the state of a ``TransitionNode``
+/// A Texture-style layout transition in a scenario's timeline: the state of a `TransitionNode`
 /// changes (its layout, its data, its size) and the node transitions to the layout for the new
-/// state (``TransitionNode/transitionLayout(animated:)``, or
-/// ``TransitionNode/transitionLayout(toSize:animated:)`` for a new size).
+/// state (`TransitionNode/transitionLayout(animated:)`, or
+/// `TransitionNode/transitionLayout(toSize:animated:)` for a new size).
 ///
 /// ```json
 /// {"to": {"name": "grid", "parameters": {"columns": 2}}, "sections": [12], "size": {"width": 844, "height": 390},

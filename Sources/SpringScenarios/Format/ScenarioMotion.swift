@@ -11,25 +11,25 @@ import SpringTransitions
 /// ```
 ///
 /// `spring` is shorthand for the provider `{"name": "spring", "parameters": {"spring": …}}`; give
-/// it or `provider`, not both. A spring is written in any of ``Spring``'s decodable forms:
+/// it or `provider`, not both. A spring is written in any of `Spring`'s decodable forms:
 /// `{"response", "dampingRatio"}`, `{"duration", "bounce"}` or `{"stiffness", "damping"}` (each
 /// with an optional `mass`).
 ///
 /// With `easing` (a registry name or `{"cubicBezier": [x1, y1, x2, y2]}`) and `duration`, the
-/// scenario's transitions are eased instead (``CollectionView/transition(to:duration:easing:configuration:completion:)``):
+/// scenario's transitions are eased instead (`CollectionView/transition(to:duration:easing:configuration:completion:)`):
 /// `{"easing": "quadraticInOut", "duration": 0.4}`. A `duration` alone eases with
 /// `quadraticInOut`; `easing` needs a `duration`, and excludes `spring` and `provider` (batch
 /// updates, bounds changes and hand-overs still use springs: the default provider).
 public struct ScenarioMotion: Sendable, Hashable, Decodable {
-    /// The animation provider; default `"spring"` (every element on ``Spring/smooth``).
+    /// The animation provider; default `"spring"` (every element on `Spring/smooth`).
     public var provider: PluginReference
     /// The integrator; default `"gsl-rkf45"`, the engine's default.
     public var integrator: PluginReference
-    /// The engine's fixed clock step in seconds (``SpringTransitionLayout/Configuration/timeStep``); default 1/120.
+    /// The engine's fixed clock step in seconds (`SpringTransitionLayout/Configuration/timeStep`); default 1/120.
     public var timeStep: Double
     /// How the content offset moves: `"followsProgress"` (default) or `{"spring": {…}}`.
     public var contentOffset: SpringTransitionLayout.ContentOffsetMode
-    /// The transition's anchor cell (``SpringTransitionLayout/Configuration/anchor``), `[section, item]`.
+    /// The transition's anchor cell (`SpringTransitionLayout/Configuration/anchor`), `[section, item]`.
     public var anchor: IndexPath?
     /// The timing curve of eased transitions; `nil` for spring transitions (unless ``duration`` is set).
     public var easing: ScenarioEasing?

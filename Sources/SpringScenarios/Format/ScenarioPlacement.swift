@@ -6,17 +6,17 @@ import SpringTransitions
 ///
 /// In JSON, one of:
 /// - `{"indexPath": [1, 10], "position": "centeredVertically"}`:
-///   ``SpringTransitionLayout/setToContentOffset(for:at:)``;
+///   `SpringTransitionLayout/setToContentOffset(for:at:)`;
 /// - `{"indexPaths": [[0, 3], [0, 4]], "placement": "center", "anchor": {"x": 0.5, "y": 0},
-///   "inset": {"top": 20}}` (or a single `"indexPath"`): ``toContentOffset(placing:in:from:placement:options:currentOffset:currentBoundsSize:currentContentInset:)``
+///   "inset": {"top": 20}}` (or a single `"indexPath"`): `toContentOffset(placing:in:from:placement:options:currentOffset:currentBoundsSize:currentContentInset:)`
 ///   with `placement` one of `minimal`, `visible`, `center`, `top`, `left`, `bottom`, `right`;
 ///   `anchor`, `inset` and `arithmetic` (`"springTransitions"`, the default, or
-///   `"tlLayoutTransitioning"`: ``PlacementArithmetic``) optional;
-/// - `{"contentOffset": {"x": 0, "y": 400}}`: ``SpringTransitionLayout/setToContentOffset(_:)``.
+///   `"tlLayoutTransitioning"`: `PlacementArithmetic`) optional;
+/// - `{"contentOffset": {"x": 0, "y": 400}}`: `SpringTransitionLayout/setToContentOffset(_:)`.
 public enum ScenarioPlacement: Sendable, Hashable, Decodable {
     /// The cell at a scroll position in the next layout.
     case item(ScenarioItemPosition)
-    /// Cells placed by a ``ContentOffsetPlacement`` with options (anchor and inset).
+    /// Cells placed by a `ContentOffsetPlacement` with options (anchor and inset).
     case cells([IndexPath], ContentOffsetPlacement, PlacementOptions)
     /// An explicit target offset, not clamped.
     case contentOffset(Point)

@@ -12,7 +12,7 @@ import SpringTransitions
 /// the leading edge of the view on the nearest cell's leading edge to the projected resting
 /// offset; `"none"` (the default) rests where the deceleration ends.
 public struct ScenarioScroll: Sendable, Hashable, Decodable {
-    /// The deceleration rate per millisecond; default ``ScrollDeceleration/normal``'s 0.998.
+    /// The deceleration rate per millisecond; default `ScrollDeceleration/normal`'s 0.998.
     public var rate: Double
     /// Whether a release lands on a page boundary.
     public var isPagingEnabled: Bool

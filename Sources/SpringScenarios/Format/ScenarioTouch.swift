@@ -1,22 +1,22 @@
 import SpringTransitions
 
-/// One touch of an exchange gesture (``ExchangeController``): `{"phase": "down", "cell": [0, 3]}`,
+/// One touch of an exchange gesture (`ExchangeController`): `{"phase": "down", "cell": [0, 3]}`,
 /// `{"phase": "move", "point": {"x": 120, "y": 300}}`, `{"phase": "up"}` or `{"phase": "cancel"}`.
 ///
 /// Touches go through the controller's long-press recogniser, so a drag begins only once the
-/// finger has stayed down for ``ExchangeConfiguration/minimumPressDuration``. A location is a
+/// finger has stayed down for `ExchangeConfiguration/minimumPressDuration`. A location is a
 /// point in content coordinates, or a cell, meaning the center of its frame in the layout shown
 /// when the touch happens.
 public struct ScenarioTouch: Sendable, Hashable, Decodable {
     /// What the finger does.
     public enum Phase: String, Sendable, Hashable, CaseIterable {
-        /// It touches down (``ExchangeController/touchDown(at:time:)``).
+        /// It touches down (`ExchangeController/touchDown(at:time:)`).
         case down
-        /// It moves (``ExchangeController/touchMoved(to:time:)``).
+        /// It moves (`ExchangeController/touchMoved(to:time:)`).
         case move
-        /// It lifts (``ExchangeController/touchUp(time:)``).
+        /// It lifts (`ExchangeController/touchUp(time:)`).
         case up
-        /// The system cancels the touch (``ExchangeController/touchCancelled(time:)``).
+        /// The system cancels the touch (`ExchangeController/touchCancelled(time:)`).
         case cancel
     }
 

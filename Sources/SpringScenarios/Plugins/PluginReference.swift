@@ -37,7 +37,7 @@ public struct PluginReference: Sendable, Hashable, Decodable, ExpressibleByStrin
     }
 
     /// A decoder over ``parameters`` whose coding path is `path` + `parameters` and whose user
-    /// info carries `registry` (``Foundation/CodingUserInfoKey/pluginRegistry``); `nil` without parameters.
+    /// info carries `registry` (`Foundation/CodingUserInfoKey/pluginRegistry`); `nil` without parameters.
     public func parametersDecoder(at path: [any CodingKey], registry: PluginRegistry) -> (any Decoder)? {
         parameters.map { $0.decoder(codingPath: path + [PathKey("parameters")], userInfo: [.pluginRegistry: registry]) }
     }

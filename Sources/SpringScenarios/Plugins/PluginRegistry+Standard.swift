@@ -10,7 +10,7 @@ extension PluginRegistry {
     ///   configurations with every key optional;
     /// - providers: `spring` (also `default`), `per-channel`, `per-kind`, `stagger` and `snap`
     ///   (see the parameters of each in the README's scenario section);
-    /// - easings: every ``Easing`` curve by its ``Easing/name``.
+    /// - easings: every `Easing` curve by its `Easing/name`.
     public static let standard: PluginRegistry = {
         var registry = PluginRegistry()
         registry.integrators["exact"] = { parameters in

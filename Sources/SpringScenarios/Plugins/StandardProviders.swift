@@ -4,13 +4,13 @@ import SpringTransitions
 ///
 /// | name | parameters (all optional) | provider |
 /// |---|---|---|
-/// | `spring`, `default` | `{"spring": <spring>}` (default ``Spring/smooth``) | ``AnimationProvider/spring(_:)`` |
+/// | `spring`, `default` | `{"spring": <spring>}` (default `Spring/smooth`) | ``AnimationProvider/spring(_:)`` |
 /// | `per-channel` | `{"default": <spring>, "channels": {"alpha": <spring>, "center": <spring>, …}}` | ``AnimationProvider/perChannel(_:default:)`` |
 /// | `per-kind` | `{"cells": <provider>, "supplementary": <provider>, "decoration": <provider>}` (each default `spring`) | ``AnimationProvider/perKind(cells:supplementary:decoration:)`` |
 /// | `stagger` | `{"anchor": [s, i], "delayPerPoint": 0.0005, "spring": <spring>}` | ``AnimationProvider/stagger(from:delayPerPoint:spring:)`` |
 /// | `snap` | none | ``AnimationProvider/snap`` |
 ///
-/// A `<spring>` is any of ``Spring``'s decodable forms; a `<provider>` is a name or
+/// A `<spring>` is any of `Spring`'s decodable forms; a `<provider>` is a name or
 /// `{"name", "parameters"}`, made by the registry in `userInfo[.pluginRegistry]`. Channel names are
 /// the ``AnimationChannel`` names (`centerX`, `alpha`, …) and the groups `center`, `size` and
 /// `transform`. Unknown keys are errors.

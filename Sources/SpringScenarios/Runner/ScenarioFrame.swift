@@ -15,7 +15,7 @@ public struct ScenarioFrame {
     /// ones included), sorted by identity, with its attributes at ``time``.
     public var elements: [LayoutAttributes]
     /// The latest transition (running, or ended at or before this frame), for queries such as
-    /// ``SpringTransitionLayout/animation(for:)``; `nil` only if none started.
+    /// `SpringTransitionLayout/animation(for:)`; `nil` only if none started.
     public var transition: SpringTransitionLayout?
     /// The wall-clock time spent in `CollectionView.advance(by:)` to reach this frame, in
     /// nanoseconds, when the runner has a ``ScenarioRunner/clock``; otherwise `nil`.
@@ -23,7 +23,7 @@ public struct ScenarioFrame {
     /// Indices into the scenario's timeline of the events applied since the previous frame.
     public var events: Range<Int>
     /// The progress of the transition shown (spring, eased or interactive; see
-    /// ``SpringTransitionLayout/progress``), or `nil` when none runs.
+    /// `SpringTransitionLayout/progress`), or `nil` when none runs.
     public var progress: Double?
     /// The content offset's velocity in points per second: the scroll driver's while a scroll
     /// gesture moves the content, the spring transition's while one runs, else zero.

@@ -138,7 +138,7 @@ extension ScenarioRunner {
     }
 
     /// Wraps the layout the next update applies to (the running spring transition's next layout,
-    /// or the collection view's) in an ``UpdateEffectsLayout`` with these effects.
+    /// or the collection view's) in an `UpdateEffectsLayout` with these effects.
     func wrapInEffects(appearing: ElementEffect, disappearing: ElementEffect, _ path: String) throws(ScenarioError) {
         func wrap<L: Layout>(_ layout: L) -> any Layout {
             UpdateEffectsLayout(layout, insertionEffect: appearing, deletionEffect: disappearing)

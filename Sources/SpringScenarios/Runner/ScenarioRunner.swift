@@ -46,7 +46,7 @@ public final class ScenarioRunner {
     /// ``ScenarioLimits/defaultMaximumWork``. Each transition the run starts (at the start or at a
     /// retarget) is estimated before its first frame as
     /// `engine steps × Σ over moving channels of the integrator's evaluations per step`
-    /// (``ChannelBatch/workEstimate(for:over:)``), the engine steps being what is left of
+    /// (`ChannelBatch/workEstimate(for:over:)`), the engine steps being what is left of
     /// ``Scenario/maxDuration`` divided by the time step; beyond the budget the run is refused with
     /// a ``ScenarioError`` that names the field most responsible and gives the estimate. The
     /// frames themselves are budgeted too, before the start: every element of every frame up to
@@ -177,7 +177,7 @@ public final class ScenarioRunner {
     /// of about 1e-3 pt at 1 Hz.
     static let springyRestEnergy = 1e-4
 
-    /// The progress of the transition shown now: a spring transition's ``SpringTransitionLayout/progress``,
+    /// The progress of the transition shown now: a spring transition's `SpringTransitionLayout/progress`,
     /// an eased one's ``EasedTransitionLayout/progress``, an interactive one's
     /// ``InteractiveTransitionLayout/transitionProgress``; `nil` at rest.
     var currentProgress: Double? {

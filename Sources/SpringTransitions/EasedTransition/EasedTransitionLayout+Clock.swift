@@ -10,7 +10,7 @@ extension EasedTransitionLayout {
     /// good) and presents the rest exactly: the poses are those of time ``time``. Any sequence of
     /// frames reaching the same instant gives the same poses there. Once ``time`` reaches
     /// ``duration`` (within a billionth of a step) the transition finishes: ``state`` becomes
-    /// ``State/finished``, every pose is the next layout's and ``completion`` runs with `true`.
+    /// `finished`, every pose is the next layout's and ``completion`` runs with `true`.
     /// Does nothing once the transition has ended. Allocates nothing.
     ///
     /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`, or

@@ -17,7 +17,7 @@ extension EasedTransitionLayout {
     }
 
     /// Makes the transition end with the cell at `indexPath` at `position` (see
-    /// ``finalContentOffset(for:at:)`` and ``setToContentOffset(_:)``).
+    /// `finalContentOffset(for:at:)` and ``setToContentOffset(_:)``).
     ///
     /// - Throws: ``TransitionError/elementNotFound(_:)`` when the next layout has no such cell, or
     ///   what ``setToContentOffset(_:)`` throws; nothing changes then.
@@ -32,7 +32,7 @@ extension EasedTransitionLayout {
     /// TLLayoutTransitioning's `toContentOffsetForLayout:indexPaths:placement:…` followed by setting
     /// `toContentOffset`. The offset is
     /// ``toContentOffset(placing:in:from:placement:options:currentOffset:currentBoundsSize:currentContentInset:)``
-    /// of the next layout, with ``currentLayout`` and ``fromContentOffset`` as the current state
+    /// of the next layout, with `currentLayout` and `fromContentOffset` as the current state
     /// (``ContentOffsetPlacement/minimal`` keeps the cells where they were on screen at the start).
     ///
     /// - Parameters:

@@ -13,12 +13,12 @@
 ///    transform's components (rotation along the shortest path), the decomposed 3-D transform,
 ///    alpha (clamped to [0, 1]), custom channels; sizes never go below 0. zIndex and isHidden
 ///    switch to the target's once p reaches 0.5, with the spring engine's rule. The content offset
-///    goes from ``fromContentOffset`` to ``toContentOffset`` by p, the content size likewise.
+///    goes from `fromContentOffset` to `toContentOffset` by p, the content size likewise.
 /// 3. **Queries.** Poses are computed on demand, once per frame each. Rect queries use a spatial
 ///    index over each element's swept bounds (built at the start, covering the easing's whole
 ///    range, overshoot included; see <doc:EasedTransitions>): O(log n + k).
 /// 4. **Finish.** At `t ≥ duration` every pose is *exactly* the next layout's attributes (returned,
-///    not computed), the offset exactly ``toContentOffset``, and ``completion`` runs with `true`.
+///    not computed), the offset exactly `toContentOffset`, and ``completion`` runs with `true`.
 ///
 /// The clock is the spring engine's: whole steps of ``Configuration/timeStep`` on a grid, the rest
 /// presented exactly; the zIndex switch is checked on the grid. Every sequence of frames reaching

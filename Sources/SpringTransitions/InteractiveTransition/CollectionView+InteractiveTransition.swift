@@ -51,7 +51,7 @@ extension CollectionView {
 
     /// Sets the running interactive transition's progress
     /// (``InteractiveTransitionLayout/setTransitionProgress(_:)``) and moves the content offset to
-    /// its new ``InteractiveTransitionLayout/contentOffset``.
+    /// its new `contentOffset`.
     ///
     /// - Parameter progress: 0 at the start, 1 at the target; values outside [0, 1] extrapolate.
     /// - Throws: ``InteractiveTransitionError/invalidProgress(_:)`` for a non-finite progress or one
@@ -77,7 +77,7 @@ extension CollectionView {
     /// A ``SpringTransitionLayout`` from the current poses to the next layout is installed and
     /// returned; drive it with ``advance(by:)`` like any spring transition. Each channel starts
     /// with velocity `velocity × (to − from)` of that channel; the content offset continues to
-    /// ``InteractiveTransitionLayout/toContentOffset`` likewise (see
+    /// `toContentOffset` likewise (see
     /// ``InteractiveTransitionLayout/HandOff/contentOffsetMode``). When the spring comes to rest
     /// the collection view holds the next layout at exactly that offset, and the completion runs
     /// with `(true, true)`.
@@ -104,7 +104,7 @@ extension CollectionView {
     /// As ``finishInteractiveTransition(velocity:handOff:integrator:)``, towards the layout and
     /// content offset the transition started from; appearing elements head back to their initial
     /// attributes. When the spring comes to rest the collection view holds the original layout at
-    /// exactly ``InteractiveTransitionLayout/fromContentOffset``, and the completion runs with
+    /// exactly `fromContentOffset`, and the completion runs with
     /// `(true, false)`.
     ///
     /// - Parameters:

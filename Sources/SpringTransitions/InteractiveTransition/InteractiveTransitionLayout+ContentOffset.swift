@@ -22,7 +22,7 @@ extension InteractiveTransitionLayout {
         }
     }
 
-    /// Makes progress 1 show the cell at `indexPath` at `position` (see ``finalContentOffset(for:at:)``
+    /// Makes progress 1 show the cell at `indexPath` at `position` (see `finalContentOffset(for:at:)`
     /// and ``setToContentOffset(_:)``).
     ///
     /// - Throws: ``InteractiveTransitionError/transition(_:)`` with
@@ -38,7 +38,7 @@ extension InteractiveTransitionLayout {
     /// Makes progress 1 place the cells at `indexPaths` by `placement` (TLLayoutTransitioning's
     /// `toContentOffsetForLayout:indexPaths:placement:…`): the offset is
     /// ``toContentOffset(placing:in:from:placement:options:currentOffset:currentBoundsSize:currentContentInset:)``
-    /// of the next layout, with ``currentLayout`` and ``fromContentOffset`` as the current state
+    /// of the next layout, with `currentLayout` and `fromContentOffset` as the current state
     /// (``ContentOffsetPlacement/minimal`` with the pinch location as the anchor keeps the fingers
     /// over the same content).
     ///

@@ -85,7 +85,7 @@ public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
     /// Sets the progress: 0 shows the start poses, 1 the target poses; values outside [0, 1]
     /// extrapolate (see the type's discussion). Called by
     /// ``CollectionView/updateInteractiveTransition(progress:)``, which also moves the collection
-    /// view's content offset to the new ``contentOffset``; call that one when the transition is
+    /// view's content offset to the new `contentOffset`; call that one when the transition is
     /// installed on a collection view.
     ///
     /// O(1), allocation-free while the progress stays within the range seen so far; a progress

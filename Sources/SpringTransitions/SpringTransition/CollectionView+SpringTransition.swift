@@ -84,8 +84,8 @@ extension CollectionView {
     }
 
     /// Stops the running transition (spring, eased, or any ``DrivenTransition``) where it is and
-    /// installs the frozen poses as the layout (``SpringTransitionLayout/cancelInPlace()``,
-    /// ``EasedTransitionLayout/cancelInPlace()``): the view shows exactly what it showed, at rest.
+    /// installs the frozen poses as the layout (`cancelInPlace()`,
+    /// `cancelInPlace()`): the view shows exactly what it showed, at rest.
     /// Does nothing without a running transition.
     ///
     /// - Throws: ``TransitionError/layoutFailed(role:_:)`` if the frozen layout cannot be installed.

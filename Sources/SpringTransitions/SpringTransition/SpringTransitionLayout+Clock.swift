@@ -7,7 +7,7 @@ extension SpringTransitionLayout {
     /// start delayed elements, switch halfway properties) and keeps the rest as the presented
     /// remainder, which poses and the offset read through the exact step map. Any sequence of
     /// frames reaching the same instant gives the same state there. When everything rests, the
-    /// transition finishes: ``state`` becomes ``State/finished`` and ``completion`` runs with `true`.
+    /// transition finishes: ``state`` becomes `finished` and ``completion`` runs with `true`.
     /// Does nothing once the transition has ended. Allocates nothing.
     ///
     /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`, and

@@ -1,7 +1,7 @@
 extension SpringTransitionLayout {
     /// How the content offset moves during a transition.
     public enum ContentOffsetMode: Sendable, Hashable {
-        /// The offset goes from its start to ``SpringTransitionLayout/toContentOffset`` in step with
+        /// The offset goes from its start to `toContentOffset` in step with
         /// the cells: `from + (to − from)·P` with P the distance-weighted progress of the moving
         /// cells (``SpringTransitionLayout/progress``), as STTransitionLayout does.
         case followsProgress

@@ -77,7 +77,7 @@ extension SpringTransitionLayout {
         }
     }
 
-    /// The content offset now: exactly ``toContentOffset`` once finished; otherwise
+    /// The content offset now: exactly `toContentOffset` once finished; otherwise
     /// `from + (to − from)·P` (``ContentOffsetMode/followsProgress``; after a retarget or a
     /// hand-over, plus a correction that keeps the offset's velocity continuous and fades out) or
     /// the offset's own spring channels (``ContentOffsetMode/spring(_:)``).
@@ -150,7 +150,7 @@ extension SpringTransitionLayout {
 
 extension SpringTransitionLayout {
     /// Makes the transition end with the cell at `indexPath` at `position` (see
-    /// ``finalContentOffset(for:at:)`` and ``setToContentOffset(_:)``).
+    /// `finalContentOffset(for:at:)` and ``setToContentOffset(_:)``).
     ///
     /// - Throws: ``TransitionError/elementNotFound(_:)`` when the next layout has no such cell.
     public func setToContentOffset(for indexPath: IndexPath, at position: ScrollPosition) throws(TransitionError) {

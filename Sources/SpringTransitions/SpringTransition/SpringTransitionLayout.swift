@@ -13,10 +13,10 @@
 ///    steps is presented exactly through the spring's step map, so every frame rate sees the same
 ///    trajectory, without lag. Nothing is allocated.
 /// 3. **Queries.** Poses are computed lazily, only for elements someone asks for
-///    (``attributes(for:)``, ``forEachAttributes(in:_:)``), once per frame each. Rect queries use a
+///    (``attributes(for:)``, `forEachAttributes(in:_:)`), once per frame each. Rect queries use a
 ///    spatial index over each element's swept bounds, built at the start: O(log n + k).
 /// 4. **Finish.** When every slot rests (and every delay has run out) the poses are exactly the
-///    next layout's attributes, the offset is exactly ``toContentOffset``, and ``completion`` runs
+///    next layout's attributes, the offset is exactly `toContentOffset`, and ``completion`` runs
 ///    with `true`.
 /// 5. **Retarget.** ``retarget(to:using:toContentOffset:)`` while running continues every element from its
 ///    current position *and velocity* towards a new layout.
@@ -34,7 +34,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public internal(set) var provider: AnimationProvider
     /// The layouts, offsets, sizes and prepared context the transition goes between.
     var endpoints: TransitionEndpoints
-    /// The layout the transition goes to, prepared for ``toContentOffset`` (the scenario runner
+    /// The layout the transition goes to, prepared for `toContentOffset` (the scenario runner
     /// wraps it in update effects).
     public package(set) var nextLayout: any Layout {
         get { endpoints.nextLayout }

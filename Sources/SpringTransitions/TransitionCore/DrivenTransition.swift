@@ -2,8 +2,8 @@
 /// ``CollectionView/advance(by:)``: ``SpringTransitionLayout`` and ``EasedTransitionLayout``.
 ///
 /// The collection view shows the transition (a ``Layout``) while it runs, moves its content
-/// offset to ``contentOffset`` after every step, installs ``completedLayout`` at its exact offset
-/// once it finishes, and freezes it with ``cancelInPlace()``
+/// offset to `contentOffset` after every step, installs ``completedLayout`` at its exact offset
+/// once it finishes, and freezes it with `cancelInPlace()`
 /// (``CollectionView/cancelTransitionInPlace()``).
 ///
 /// Conform your own time-driven transition to plug it into the same machinery.

@@ -69,7 +69,7 @@ extension InterpolatedTransitionCore {
     }
 
     /// The offset that places the cells at `indexPaths` by `placement` in the next layout, with
-    /// ``currentLayout`` and ``fromContentOffset`` as the current state (TLLayoutTransitioning's
+    /// `currentLayout` and `fromContentOffset` as the current state (TLLayoutTransitioning's
     /// `toContentOffsetForLayout:indexPaths:placement:…`).
     ///
     /// - Throws: ``ContentOffsetPlacementError`` for the placement or options, or a

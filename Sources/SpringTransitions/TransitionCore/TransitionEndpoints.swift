@@ -4,7 +4,7 @@
 struct TransitionEndpoints {
     /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
     var currentLayout: any Layout
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
+    /// The layout the transition goes to, prepared for `toContentOffset`.
     var nextLayout: any Layout
     /// The next layout's bounds size, inset and data, with the content offset the collection view shows.
     var preparedContext: LayoutContext?

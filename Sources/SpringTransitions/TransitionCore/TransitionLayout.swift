@@ -5,7 +5,7 @@
 public protocol TransitionLayout: AnyObject, Layout {
     /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
     var currentLayout: any Layout { get }
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
+    /// The layout the transition goes to, prepared for `toContentOffset`.
     var nextLayout: any Layout { get }
     /// The content offset the transition starts from (a spring transition's: or was last
     /// retargeted from).

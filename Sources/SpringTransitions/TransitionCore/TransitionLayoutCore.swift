@@ -24,7 +24,7 @@ extension TransitionLayoutCore {
         set { endpoints.currentLayout = newValue }
     }
 
-    /// The layout the transition goes to, prepared for ``toContentOffset``.
+    /// The layout the transition goes to, prepared for `toContentOffset`.
     public internal(set) var nextLayout: any Layout {
         get { endpoints.nextLayout }
         set { endpoints.nextLayout = newValue }
@@ -118,7 +118,7 @@ extension DrivenTransitionCore {
 
     var isRunning: Bool { state == .running }
 
-    /// Once finished: the next layout at exactly ``toContentOffset``; `nil` otherwise.
+    /// Once finished: the next layout at exactly `toContentOffset`; `nil` otherwise.
     public var completedLayout: (layout: any Layout, contentOffset: Point)? {
         state == .finished ? (nextLayout, toContentOffset) : nil
     }
