@@ -15,4 +15,7 @@ struct AnimatedChannel {
     /// Whether the base pose writes the value into ``LayoutAttributes/customChannels``
     /// (custom channels found in the attributes; not declared ones).
     var writesPose: Bool
+    /// The interned name of a custom channel, made once when the slot is attached, so that posing
+    /// every frame writes by key without a name look-up; `nil` for standard channels.
+    var customKey: ChannelKey? = nil
 }

@@ -96,7 +96,7 @@ extension AttributeAnimation {
             case .transform3D:
                 if engine.isMoving(c, of: self) { pose.transform3D = transform3D(at: x) }
             case .alpha: pose.alpha = Swift.min(Swift.max(x, 0), 1)
-            case .custom(let name): if c.writesPose { pose.customChannels[name] = x }
+            case .custom(let name): if c.writesPose { pose.customChannels[c.customKey ?? ChannelKey(name)] = x }
             }
         }
         if affineMoving {

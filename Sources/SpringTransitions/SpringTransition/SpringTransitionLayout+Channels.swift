@@ -183,8 +183,10 @@ extension SpringTransitionLayout {
             guard old != nil || f != t || v != 0 else { continue }
             let id = slot(old?.id, position: f, velocity: v, target: t, spring: animation.springs[channel],
                           threshold: threshold, hold: hold, entry: entry)
+            var key: ChannelKey?
+            if case .custom(let name) = channel { key = ChannelKey(name) }
             animation.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
-                                                   restDisplacement: threshold.displacement, writesPose: writes))
+                                                   restDisplacement: threshold.displacement, writesPose: writes, customKey: key))
         }
     }
 

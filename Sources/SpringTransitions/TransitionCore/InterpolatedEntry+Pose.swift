@@ -37,11 +37,12 @@ extension InterpolatedEntry {
         }
         let custom = from.customChannels
         for j in 0..<custom.count {
-            let entry = custom.entry(at: j)
-            if let t = to.customChannels[entry.name] {
-                if p != 1 { pose.customChannels[entry.name] = Self.lerp(entry.value, t, p) }
+            // By interned key: no name-table look-up (and no lock) per frame.
+            let key = custom.key(at: j), value = custom.value(at: j)
+            if let t = to.customChannels[key] {
+                if p != 1 { pose.customChannels[key] = Self.lerp(value, t, p) }
             } else {
-                pose.customChannels[entry.name] = entry.value
+                pose.customChannels[key] = value
             }
         }
         if !halfway {
