@@ -61,5 +61,15 @@ let package = Package(
             path: "Benchmarks/SpringyLayoutFrames",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "BodyDynamics",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+                "CReferenceKernels",
+            ],
+            path: "Benchmarks/BodyDynamics",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

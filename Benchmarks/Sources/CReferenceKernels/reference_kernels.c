@@ -91,3 +91,74 @@ void st_gsl_batch_free(st_gsl_batch *batch) {
     free(batch->c);
     free(batch);
 }
+
+
+// MARK: - The 1-D chain of unit masses
+
+struct st_chain {
+    size_t count;
+    double k;
+    double c;
+    double h_start;
+    size_t evaluations;
+    gsl_odeiv2_system system;
+    gsl_odeiv2_driver *driver;
+};
+
+// The same operations, in the same order, as BodySystem's one-axis evaluation for this system
+// (unit masses, no drag or field, the wall spring first, then (i, i - 1) for i = 1 … n - 1).
+static int st_chain_rhs(double t, const double y[], double dydt[], void *params) {
+    (void)t;
+    st_chain *chain = (st_chain *)params;
+    chain->evaluations++;
+    const size_t n = chain->count;
+    const double *q = y, *v = y + n;
+    double *dq = dydt, *f = dydt + n;
+    const double k = chain->k, c = chain->c;
+    for (size_t i = 0; i < n; i++) {
+        dq[i] = v[i];
+        f[i] = 0.0;
+    }
+    f[0] += -k * q[0] - c * v[0];
+    for (size_t i = 1; i < n; i++) {
+        const double fx = -k * (q[i] - q[i - 1]) - c * (v[i] - v[i - 1]);
+        f[i] += fx;
+        f[i - 1] -= fx;
+    }
+    return GSL_SUCCESS;
+}
+
+st_chain *st_chain_create(size_t count, double stiffness, double damping, double eps_abs, double eps_rel,
+                          double h_start) {
+    gsl_set_error_handler_off();
+    st_chain *chain = calloc(1, sizeof *chain);
+    if (!chain) return NULL;
+    chain->count = count;
+    chain->k = stiffness;
+    chain->c = damping;
+    chain->h_start = h_start;
+    chain->system.function = st_chain_rhs;
+    chain->system.jacobian = NULL;
+    chain->system.dimension = 2 * count;
+    chain->system.params = chain;
+    chain->driver = gsl_odeiv2_driver_alloc_y_new(&chain->system, gsl_odeiv2_step_rkf45, h_start, eps_abs, eps_rel);
+    if (!chain->driver) {
+        free(chain);
+        return NULL;
+    }
+    return chain;
+}
+
+int st_chain_advance(st_chain *chain, double *t, double t1, double *y) {
+    return gsl_odeiv2_driver_apply(chain->driver, t, t1, y);
+}
+
+void st_chain_reset(st_chain *chain) { gsl_odeiv2_driver_reset_hstart(chain->driver, chain->h_start); }
+
+size_t st_chain_function_evaluations(const st_chain *chain) { return chain->evaluations; }
+
+void st_chain_free(st_chain *chain) {
+    if (!chain) return;
+    if (chain->driver) gsl_odeiv2_driver_free(chain->driver);
+    free(chain);
+}

@@ -31,7 +31,13 @@ extension BodySystem {
         let b = linearDragCoefficient, quadratic = quadraticDragCoefficient, gx = fieldX, gy = fieldY
         // Velocities, field and drag, as accelerations (every force is scaled by 1/m where it is
         // added, so there is no final pass); free slots (1/m = 0) stay still.
-        if axes == 1 {
+        if axes == 1, b == 0, quadratic == 0, bodyCount == capacity {
+            // Every slot holds a body and nothing drags: gx − w·0·v is gx for finite v.
+            for i in 0..<capacity {
+                dq[i] = v[i]
+                f[i] = gx
+            }
+        } else if axes == 1 {
             for i in 0..<capacity {
                 let vx = v[i], w = inverseMasses[i]
                 dq[i] = w == 0 ? 0 : vx
@@ -51,39 +57,54 @@ extension BodySystem {
                 }
             }
         }
-        // Springs.
-        springs.withUnsafeBufferPointer { springs in
-            for s in springs {
-                let pa = s.a * axes, pb = s.b * axes
-                let dx: Double, dy: Double, dvx: Double, dvy: Double
-                if s.b >= 0 {
-                    dx = q[pa] - q[pb]
-                    dvx = v[pa] - v[pb]
-                    dy = axes == 2 ? q[pa + 1] - q[pb + 1] : 0
-                    dvy = axes == 2 ? v[pa + 1] - v[pb + 1] : 0
-                } else {
-                    dx = q[pa] - s.anchorX
-                    dvx = v[pa]
-                    dy = axes == 2 ? q[pa + 1] - s.anchorY : 0
-                    dvy = axes == 2 ? v[pa + 1] : 0
-                }
-                let fx: Double, fy: Double
-                if s.lawKind == 0, s.restLength == 0 {
-                    // Linear and isotropic: Hooke's law and the dashpot, no square root.
-                    fx = -s.stiffness * dx - s.damping * dvx
-                    fy = -s.stiffness * dy - s.damping * dvy
-                } else {
+        // Springs: the linear ones with rest length 0 from flat lists, then the others.
+        if compiledSprings.revision != revision {
+            let revision = self.revision
+            let inverseMasses = self.inverseMasses
+            springs.withUnsafeBufferPointer { compiledSprings.rebuild(from: $0, inverseMasses: inverseMasses, revision: revision) }
+        }
+        let compiled = compiledSprings
+        let anchorBody = compiled.anchorBody, anchorK = compiled.anchorStiffness, anchorC = compiled.anchorDamping
+        let anchorX = compiled.anchorX, anchorY = compiled.anchorY
+        for j in 0..<compiled.anchorCount {
+            let a = Int(anchorBody[j]), pa = a * axes, k = anchorK[j], c = anchorC[j], wa = inverseMasses[a]
+            f[pa] += wa * (-k * (q[pa] - anchorX[j]) - c * v[pa])
+            if axes == 2 { f[pa + 1] += wa * (-k * (q[pa + 1] - anchorY[j]) - c * v[pa + 1]) }
+        }
+        for r in 0..<compiled.runCount {
+            let from = Int(compiled.runStart[r]), to = Int(compiled.runStart[r + 1])
+            if to - from >= CompiledSprings.minimumRun {
+                evaluateRun(r, from, to, q, v, f, axes: axes)
+            } else {
+                evaluatePairs(from, to, q, v, f, axes: axes)
+            }
+        }
+        if compiled.generalCount > 0 {
+            springs.withUnsafeBufferPointer { springs in
+                for j in 0..<compiled.generalCount {
+                    let s = springs[Int(compiled.general[j])]
+                    let pa = s.a * axes, pb = s.b * axes
+                    let dx: Double, dy: Double, dvx: Double, dvy: Double
+                    if s.b >= 0 {
+                        dx = q[pa] - q[pb]
+                        dvx = v[pa] - v[pb]
+                        dy = axes == 2 ? q[pa + 1] - q[pb + 1] : 0
+                        dvy = axes == 2 ? v[pa + 1] - v[pb + 1] : 0
+                    } else {
+                        dx = q[pa] - s.anchorX
+                        dvx = v[pa]
+                        dy = axes == 2 ? q[pa + 1] - s.anchorY : 0
+                        dvy = axes == 2 ? v[pa + 1] : 0
+                    }
                     let force = s.force(dx: dx, dy: dy, dvx: dvx, dvy: dvy, withJacobian: false)
-                    fx = force.fx
-                    fy = force.fy
-                }
-                let wa = inverseMasses[s.a]
-                f[pa] += wa * fx
-                if axes == 2 { f[pa + 1] += wa * fy }
-                if s.b >= 0 {
-                    let wb = inverseMasses[s.b]
-                    f[pb] -= wb * fx
-                    if axes == 2 { f[pb + 1] -= wb * fy }
+                    let wa = inverseMasses[s.a]
+                    f[pa] += wa * force.fx
+                    if axes == 2 { f[pa + 1] += wa * force.fy }
+                    if s.b >= 0 {
+                        let wb = inverseMasses[s.b]
+                        f[pb] -= wb * force.fx
+                        if axes == 2 { f[pb + 1] -= wb * force.fy }
+                    }
                 }
             }
         }
@@ -95,6 +116,64 @@ extension BodySystem {
                 let w = inverseMasses[i]
                 for a in 0..<axes { f[i * axes + a] += w == 0 ? 0 : w * forces[i * axes + a] }
             }
+        }
+    }
+
+    /// Adds the forces of linear pairs `from ..< to` to both of their bodies, one pair at a time.
+    @inline(__always)
+    private func evaluatePairs(
+        _ from: Int, _ to: Int, _ q: UnsafePointer<Double>, _ v: UnsafePointer<Double>, _ f: UnsafeMutablePointer<Double>, axes: Int
+    ) {
+        let compiled = compiledSprings, inverseMasses = self.inverseMasses
+        let pairA = compiled.pairA, pairB = compiled.pairB, pairK = compiled.pairStiffness, pairC = compiled.pairDamping
+        for j in from..<to {
+            let a = Int(pairA[j]), b = Int(pairB[j]), pa = a * axes, pb = b * axes
+            let k = pairK[j], c = pairC[j], wa = inverseMasses[a], wb = inverseMasses[b]
+            let fx = -k * (q[pa] - q[pb]) - c * (v[pa] - v[pb])
+            f[pa] += wa * fx
+            f[pb] -= wb * fx
+            if axes == 2 {
+                let fy = -k * (q[pa + 1] - q[pb + 1]) - c * (v[pa + 1] - v[pb + 1])
+                f[pa + 1] += wa * fy
+                f[pb + 1] -= wb * fy
+            }
+        }
+    }
+
+    /// The forces of run `r`, pairs `from ..< to` (bodies `a₀ + j` and `b₀ + j`), in two loops
+    /// over contiguous memory: each force added to its first body and kept, then subtracted from
+    /// its second body. A run with uniform coefficients and masses reads them as scalars.
+    @inline(__always)
+    private func evaluateRun(
+        _ r: Int, _ from: Int, _ to: Int, _ q: UnsafePointer<Double>, _ v: UnsafePointer<Double>, _ f: UnsafeMutablePointer<Double>,
+        axes: Int
+    ) {
+        let compiled = compiledSprings
+        guard let force = compiled.force.baseAddress, let kBase = compiled.pairStiffness.baseAddress,
+              let cBase = compiled.pairDamping.baseAddress, let wBase = inverseMasses.baseAddress else {
+            preconditionFailure("BodySystem: spring and body storage is allocated")
+        }
+        let width = (to - from) * axes
+        let a0 = Int(compiled.pairA[from]) * axes, b0 = Int(compiled.pairB[from]) * axes
+        let qa = q + a0, qb = q + b0, va = v + a0, vb = v + b0, fa = f + a0, fb = f + b0
+        let k = compiled.runStiffness[r], c = compiled.runDamping[r]
+        let wa = compiled.runInverseMassA[r], wb = compiled.runInverseMassB[r]
+        if !k.isNaN, !c.isNaN, !wa.isNaN, !wb.isNaN {
+            for j in 0..<width {
+                let force1 = -k * (qa[j] - qb[j]) - c * (va[j] - vb[j])
+                fa[j] += wa * force1
+                force[j] = force1
+            }
+            for j in 0..<width { fb[j] -= wb * force[j] }
+        } else {
+            let k = kBase + from, c = cBase + from, wa = wBase + a0 / axes, wb = wBase + b0 / axes
+            let shift = axes == 2 ? 1 : 0
+            for j in 0..<width {
+                let force1 = -k[j >> shift] * (qa[j] - qb[j]) - c[j >> shift] * (va[j] - vb[j])
+                fa[j] += wa[j >> shift] * force1
+                force[j] = force1
+            }
+            for j in 0..<width { fb[j] -= wb[j >> shift] * force[j] }
         }
     }
 

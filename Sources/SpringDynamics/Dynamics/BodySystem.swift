@@ -70,6 +70,8 @@ public final class BodySystem {
     var freeBodies: [Int]
     /// The springs, densely packed (capacity reserved).
     var springs: [SpringRecord]
+    /// ``springs`` as the right-hand side's loops read them (rebuilt when ``revision`` changes).
+    var compiledSprings: CompiledSprings
     /// For each spring id, its index in ``springs``, or −1.
     var springIndexOfID: [Int]
     /// Free spring ids, last-in first-out (capacity reserved).
@@ -116,6 +118,7 @@ public final class BodySystem {
         freeBodies = Array((0..<capacity).reversed())
         springs = []
         springs.reserveCapacity(springCapacity)
+        compiledSprings = CompiledSprings(capacity: springCapacity)
         springIndexOfID = Array(repeating: -1, count: springCapacity)
         freeSpringIDs = Array((0..<springCapacity).reversed())
         wallList = []
@@ -127,6 +130,7 @@ public final class BodySystem {
     }
 
     deinit {
+        compiledSprings.deallocate()
         state.deallocate()
         masses.deallocate()
         inverseMasses.deallocate()

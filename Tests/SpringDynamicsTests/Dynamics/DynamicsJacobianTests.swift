@@ -18,6 +18,9 @@ struct DynamicsJacobianTests {
         try system.addSpring(BodySpring(stiffness: 5, damping: 0.9, restLength: 0.5, law: .softLimit(3)), from: 3, to: .body(4))
         try system.addSpring(BodySpring(stiffness: 11, damping: 0.2, law: .softLimit(4)), from: 4, to: .anchor(BodyVector(x: 1, y: 1)))
         try system.addSpring(.attachment(length: 0.8, frequency: 1.2, dampingRatio: 0.3, law: .cubic(-0.7)), from: 0, to: .anchor(BodyVector(x: -1, y: 0.5)))
+        // Linear with rest length 0: the right-hand side's fast lists (a pair and an anchor).
+        try system.addSpring(BodySpring(stiffness: 9, damping: 0.7), from: 4, to: .body(0))
+        try system.addSpring(BodySpring(stiffness: 4, damping: 0.3), from: 3, to: .anchor(BodyVector(x: 0.5, y: -0.5)))
         try system.setLinearDrag(0.25)
         try system.setQuadraticDrag(0.15)
         try system.setField(BodyVector(x: 0.5, y: 9.81))

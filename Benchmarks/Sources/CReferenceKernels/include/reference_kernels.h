@@ -40,4 +40,30 @@ size_t st_gsl_batch_function_evaluations(const st_gsl_batch *batch);
 /// Frees the batch.
 void st_gsl_batch_free(st_gsl_batch *batch);
 
+/// A pure-C GSL odeiv2 driver over a 1-D chain of `count` unit masses (the same system, state
+/// layout and arithmetic as a SpringDynamics `BodySystem` with one axis): y = (u_0 … u_{n-1},
+/// v_0 … v_{n-1}); a spring `stiffness` and a dashpot `damping` join mass 0 to a fixed wall at 0
+/// and each neighbouring pair (i, i - 1):
+/// u_i' = v_i, v_i' = Σ of −k·Δu − c·Δv over the springs at i (+ on one end, − on the other).
+typedef struct st_chain st_chain;
+
+/// Creates the chain with a GSL rkf45 driver at the given absolute and relative tolerances
+/// (`gsl_odeiv2_driver_alloc_y_new`), starting every integration after a reset with a step of
+/// `h_start`. Returns NULL on failure.
+st_chain *st_chain_create(size_t count, double stiffness, double damping, double eps_abs, double eps_rel,
+                          double h_start);
+
+/// Integrates the state `y` (length 2 * count) from `*t` to `t1` with `gsl_odeiv2_driver_apply`
+/// (the driver keeps its step size between calls). Returns the GSL status.
+int st_chain_advance(st_chain *chain, double *t, double t1, double *y);
+
+/// Forgets the driver's history (step size back to h_start), as after an outside change of the state.
+void st_chain_reset(st_chain *chain);
+
+/// The number of right-hand-side evaluations so far.
+size_t st_chain_function_evaluations(const st_chain *chain);
+
+/// Frees the chain.
+void st_chain_free(st_chain *chain);
+
 #endif
