@@ -5,15 +5,18 @@ steppers.
 
 Usage:
     python3 Benchmarks/peers/scipy_peers.py [--springlab PATH] [--problem NAME|all]
-        [--tolerances 1e-4,1e-6,1e-8] [--csv OUT.csv] [--markdown]
+        [--tolerances 1e-4,1e-6,1e-8] [--sampling dense|step] [--csv OUT.csv] [--markdown]
 
 The error is measured against the exact solution, not the tolerance: the maximum over 100
 equally spaced sample times of max(|x - x*|, |v - v*| / omega). Times are the fastest of three
 runs after a warm-up. scipy measures its local error with an RMS norm while GSL uses the
 maximum norm, so equal tolerances do not mean equal accuracy: compare achieved errors.
-scipy also reaches the sample times by dense-output interpolation, while our GSL driver steps
-exactly onto each of them (so no step spans a sample time); at loose tolerances that costs GSL
-extra steps that scipy does not take.
+Sampling rule (--sampling, default dense): both sides take the steps their error control
+chooses over the whole interval and reach the 100 sample times by interpolation: scipy through
+its dense output (`dense_output=True`, each method's own interpolant), GSL through
+`ODESolver`'s cubic Hermite dense output (`springlab integrators --sampling dense`). With
+`--sampling step` our GSL driver steps exactly onto each sample time instead (no step spans a
+sample time), which costs GSL extra steps at loose tolerances that scipy does not take.
 """
 import argparse
 import csv
@@ -92,11 +95,11 @@ def run_scipy(name, method, tol):
             "function_evaluations": sol.nfev, "jacobian_evaluations": sol.njev, "seconds": best, "failure": ""}
 
 
-def run_springlab(springlab, problem, tolerances):
+def run_springlab(springlab, problem, tolerances, sampling):
     """Our GSL steppers, from `springlab integrators --csv`."""
     out = "/tmp/springlab-peers.csv"
     cmd = [springlab, "integrators", "--problem", problem, "--tolerances", ",".join(f"{t:g}" for t in tolerances),
-           "--out", "/tmp/springlab-peers.svg", "--csv", out]
+           "--sampling", sampling, "--out", "/tmp/springlab-peers.svg", "--csv", out]
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
     rows = []
     with open(out) as f:
@@ -115,6 +118,8 @@ def main():
     parser.add_argument("--springlab", default=".build/release/springlab")
     parser.add_argument("--problem", default="all")
     parser.add_argument("--tolerances", default="1e-4,1e-6,1e-8")
+    parser.add_argument("--sampling", choices=["dense", "step"], default="dense",
+                        help="how our GSL steppers reach the sample times (scipy always uses its dense output)")
     parser.add_argument("--csv")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     args = parser.parse_args()
@@ -126,7 +131,7 @@ def main():
 
     rows = []
     for name in names:
-        rows += run_springlab(args.springlab, name, tolerances)
+        rows += run_springlab(args.springlab, name, tolerances, args.sampling)
         for method in METHODS:
             for tol in tolerances:
                 rows.append(run_scipy(name, method, tol))
