@@ -8,9 +8,10 @@ import Testing
     /// The kind of transition each built-in shows, by the line `demo` prints about its motion.
     static let motions: [String: String] = [
         "grid-to-list": "provider spring", "retarget": "provider spring", "stagger": "provider per-kind",
-        "exchange": "provider spring", "eased": "easing cubicBezier(0.42, 0, 0.58, 1) over 0.6 s",
+        "exchange": "no layout transition ran; elements move by the timeline's events", "eased": "easing cubicBezier(0.42, 0, 0.58, 1) over 0.6 s",
         "interactive": "provider spring", "batch-updates": "provider spring", "bounds": "provider spring",
-        "layout-transition": "provider spring", "fling-and-snap": "provider spring", "springy-scroll": "provider spring",
+        "layout-transition": "provider spring", "fling-and-snap": "no layout transition ran; elements move by the timeline's events",
+        "springy-scroll": "no layout transition ran; a springy layout (attachments 1 Hz",
     ]
 
     @Test(arguments: BuiltInScenarios.names)

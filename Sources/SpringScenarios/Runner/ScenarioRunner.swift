@@ -154,7 +154,8 @@ public final class ScenarioRunner {
         }
         return ScenarioSummary(frameCount: k + 1, duration: time, isSettled: settled,
                                integratorName: transition?.integrator.name ?? scenario.motion.integrator.name,
-                               statistics: statistics, transitionCount: transitionCount)
+                               statistics: statistics, transitionCount: transitionCount,
+                               springyStatistics: springyLayout?.statistics)
     }
 
     /// The integrators' work so far, over every transition of the run.

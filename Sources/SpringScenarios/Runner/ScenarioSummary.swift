@@ -14,4 +14,6 @@ public struct ScenarioSummary: Sendable, Hashable {
     public var statistics: IntegrationStatistics
     /// How many transitions ran (a retarget after the end starts another).
     public var transitionCount: Int
+    /// The springy layout's simulation work, when the scenario has a `springy` section.
+    public var springyStatistics: IntegrationStatistics?
 }

@@ -133,6 +133,9 @@ public final class SpringyLayout: Layout {
         return Point(x: p.x - rest.x, y: p.y - rest.y)
     }
 
+    /// The simulation's work since the layout was created: steps and right-hand-side evaluations.
+    public var statistics: IntegrationStatistics { simulation.statistics }
+
     /// Kinetic plus spring energy of the simulated elements (unit masses), including the spring
     /// to the finger while an element is grabbed.
     public var energy: Double { system.energy }

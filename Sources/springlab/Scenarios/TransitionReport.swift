@@ -19,6 +19,15 @@ struct TransitionReport {
     private var sawEvent = false
     private var advanceNanoseconds: [UInt64] = []
     private var cellCount = 0, headerCount = 0, otherCount = 0
+    /// Per element slot, its pose in the previous frame (settling without a transition is the
+    /// pose no longer changing).
+    private var previousPose: [Pose?] = []
+
+    /// What "still moving" compares when no transition drives an element.
+    private struct Pose: Equatable {
+        var center: Point, size: Size, alpha: Double, transform: AffineTransform
+        init(_ a: LayoutAttributes) { center = a.center; size = a.size; alpha = a.alpha; transform = a.transform }
+    }
 
     /// Adds one frame.
     mutating func add(_ frame: ScenarioFrame) {
@@ -38,14 +47,6 @@ struct TransitionReport {
         for a in frame.elements {
             // An element moves with a running spring transition's animation, or while an eased or
             // interactive transition (which has no springs) reports progress.
-            let settled: Bool
-            if let t = frame.transition, t.state == .running {
-                settled = t.animation(for: a.id)?.isSettled ?? true
-            } else if frame.progress != nil {
-                settled = false
-            } else {
-                settled = frame.transition?.animation(for: a.id)?.isSettled ?? true
-            }
             let i: Int
             if let known = slot[a.id] {
                 i = known
@@ -53,7 +54,22 @@ struct TransitionReport {
                 i = settledSince.count
                 slot[a.id] = i
                 settledSince.append(nil)
+                previousPose.append(nil)
             }
+            // Without a transition (scroll physics, a springy layout, an exchange), an element has
+            // settled once its pose stops changing from frame to frame.
+            let pose = Pose(a)
+            let settled: Bool
+            if let t = frame.transition, t.state == .running {
+                settled = t.animation(for: a.id)?.isSettled ?? true
+            } else if frame.progress != nil {
+                settled = false
+            } else if let animation = frame.transition?.animation(for: a.id) {
+                settled = animation.isSettled
+            } else {
+                settled = previousPose[i].map { $0 == pose } ?? true
+            }
+            previousPose[i] = pose
             if !settled {
                 settledSince[i] = nil
             } else if settledSince[i] == nil {
@@ -73,7 +89,7 @@ struct TransitionReport {
             return
         }
         guard let transition = frame.transition else {
-            closedFormUnavailable = frame.progress == nil ? "n/a: no transition" : "n/a: an eased or interactive transition (no springs)"
+            closedFormUnavailable = frame.progress == nil ? Self.noTransition : "n/a: an eased or interactive transition (no springs)"
             return
         }
         closedFormFrames += 1
@@ -108,8 +124,16 @@ struct TransitionReport {
         case nil: eased = "easing quadraticInOut"
         }
         let kind = scenario.motion.duration.map { "\(eased) over \(shortNumber($0)) s" } ?? "provider \(scenario.motion.provider.name)"
-        lines.append("motion       \(kind), integrator \(summary.integratorName), "
-                     + "time step \(Self.seconds(scenario.motion.timeStep)), \(shortNumber(fps)) fps")
+        if summary.transitionCount > 0 {
+            lines.append("motion       \(kind), integrator \(summary.integratorName), "
+                         + "time step \(Self.seconds(scenario.motion.timeStep)), \(shortNumber(fps)) fps")
+        } else {
+            let movers = scenario.springy.map {
+                "a springy layout (attachments \(shortNumber($0.frequency)) Hz, damping ratio \(shortNumber($0.dampingRatio)), "
+                    + "resistance \(shortNumber($0.resistance)), gsl-rkf45)"
+            } ?? "elements move by the timeline's events"
+            lines.append("motion       no layout transition ran; \(movers), \(shortNumber(fps)) fps")
+        }
         lines.append("frames       \(summary.frameCount) frames over \(formatted(summary.duration, "%.3f")) s"
                      + (summary.isSettled ? ", all at rest" : ", stopped at maxDuration before coming to rest"))
         var kinds = ["\(cellCount) cells"]
@@ -120,13 +144,21 @@ struct TransitionReport {
         if let first = times.first, let last = times.last {
             let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
             lines.append("settle time  min \(formatted(first, "%.3f")) s, median \(formatted(median, "%.3f")) s, max \(formatted(last, "%.3f")) s "
-                         + "over \(times.count) elements (first frame from which each element's animation is settled)")
+                         + "over \(times.count) elements (first frame from which each "
+                         + (summary.transitionCount > 0 ? "element's animation is settled)" : "element stays still)"))
         }
         let s = summary.statistics
-        lines.append("integrator   \(summary.integratorName): \(s.acceptedSteps) steps, \(s.rejectedSteps) rejected, "
-                     + "\(s.functionEvaluations) f evals, \(s.jacobianEvaluations) J evals")
+        if summary.transitionCount > 0 {
+            lines.append("integrator   \(summary.integratorName): \(s.acceptedSteps) steps, \(s.rejectedSteps) rejected, "
+                         + "\(s.functionEvaluations) f evals, \(s.jacobianEvaluations) J evals")
+        }
+        if let s = summary.springyStatistics {
+            lines.append("springy      gsl-rkf45: \(s.acceptedSteps) steps, \(s.rejectedSteps) rejected, "
+                         + "\(s.functionEvaluations) f evals (the springy layout's simulation)")
+        }
         if let reason = closedFormUnavailable {
-            lines.append("error        \(reason)")
+            let started = reason == Self.noTransition && summary.transitionCount > 0
+            lines.append("error        " + (started ? "n/a: the transitions start on the timeline (the closed form here covers one from frame 0)" : reason))
         } else {
             lines.append("error        \(formatted(closedFormError, "%.2e")) pt: max |center − closed form| over \(closedFormFrames) frames "
                          + "and the moving cells (closed form: to + (from − to)·x(t), x from 1 at rest)")
@@ -138,6 +170,9 @@ struct TransitionReport {
         }
         return lines
     }
+
+    /// The error line's reason when frame 0 has no transition.
+    static let noTransition = "n/a: no transition"
 
     /// A duration as `1/120 s` when it is the reciprocal of a whole number, else `0.005 s`.
     static func seconds(_ t: Double) -> String {
