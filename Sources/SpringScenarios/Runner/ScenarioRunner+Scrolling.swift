@@ -18,7 +18,10 @@ extension ScenarioRunner {
             throw ScenarioError(path: eventPath, message: "at t = \(time) s a transition is running; scroll gestures need the collection view at rest")
         }
         do {
-            var driver = try scrollDriver ?? ScrollDriver(configuration: scrollConfiguration(), view: collectionView, time: time)
+            // A driver at rest is made anew from the view, so that its configuration (the cells to
+            // snap to) follows batch updates, bounds changes and layout transitions since the last gesture.
+            let moving = scrollDriver.flatMap { $0.phase != .idle || $0.isDragging ? $0 : nil }
+            var driver = try moving ?? ScrollDriver(configuration: scrollConfiguration(), view: collectionView, time: time)
             switch gesture {
             case .drag(let point):
                 springyLayout?.touchInView = point     // the springy layout lags by the distance to the finger
@@ -44,7 +47,8 @@ extension ScenarioRunner {
     }
 
     /// The driver's configuration from the file's `scroll` object; snapping to cells uses the
-    /// leading edges of the cells of the layout shown now.
+    /// leading edges of the cells of the layout shown now (a gesture that starts at rest makes
+    /// a new driver, so they are those of the layout at its start).
     func scrollConfiguration() throws(ScrollError) -> ScrollDriver.Configuration {
         let s = scenario.scroll
         var configuration = ScrollDriver.Configuration(deceleration: try ScrollDeceleration(rate: s.rate))
@@ -52,18 +56,21 @@ extension ScenarioRunner {
         if s.snapsToCells {
             let layout = collectionView.layout
             let edges = layout.allElements.filter(\.isCell).compactMap { layout.attributes(for: $0)?.frame.minY }.sorted()
-            configuration.snapTarget = { proposed, _ in
-                guard !edges.isEmpty else { return proposed }
-                var lo = 0, hi = edges.count - 1
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if edges[mid] < proposed.y { lo = mid + 1 } else { hi = mid }
-                }
-                let below = edges[lo], above = lo > 0 ? edges[lo - 1] : below
-                return Point(x: proposed.x, y: abs(above - proposed.y) <= abs(below - proposed.y) ? above : below)
-            }
+            configuration.snapTarget = { proposed, _ in Self.nearestEdge(to: proposed, among: edges) }
         }
         return configuration
+    }
+
+    /// `proposed` with its y moved to the nearest of the sorted `edges` (unchanged when there are none).
+    static func nearestEdge(to proposed: Point, among edges: [Double]) -> Point {
+        guard !edges.isEmpty else { return proposed }
+        var lo = 0, hi = edges.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if edges[mid] < proposed.y { lo = mid + 1 } else { hi = mid }
+        }
+        let below = edges[lo], above = lo > 0 ? edges[lo - 1] : below
+        return Point(x: proposed.x, y: abs(above - proposed.y) <= abs(below - proposed.y) ? above : below)
     }
 
     /// Moves the scroll driver, if one is moving, to `t`.

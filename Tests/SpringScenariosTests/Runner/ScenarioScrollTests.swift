@@ -33,6 +33,23 @@ import Testing
         #expect(atRelease.v == 2_400)
     }
 
+    @Test func snappingUsesTheCellsOfTheLayoutShownAtTheGesture() throws {
+        // Rows of 64 + 1 pt; after the first fling settles, an interactive transition finishes on
+        // rows of 99 + 1 pt, and the second fling must come to rest on a top edge of the new rows.
+        let tall = #"{"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 99}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 1}}"#
+        let s = try scenario(#"{"collection": {"sections": [60], "bounds": {"width": 390, "height": 844}}, "from": {"name": "flow", "parameters": {"itemSize": {"width": 390, "height": 64}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 1}}, "scroll": {"snap": "cells"}, "timeline": [{"at": 0, "fling": {"velocity": {"x": 0, "y": 1500}}}, {"at": 2.5, "interactive": {"to": \#(tall)}}, {"at": 2.6, "progress": 0.5}, {"at": 2.7, "finish": {"velocity": 0}}, {"at": 5, "fling": {"velocity": {"x": 0, "y": 1300}}}], "maxDuration": 10}"#)
+        let runner = try ScenarioRunner(scenario: s)
+        var restBeforeChange = Double.nan, final = Double.nan
+        let summary = try runner.run { frame in
+            if frame.time < 2.5 { restBeforeChange = frame.contentOffset.y }
+            final = frame.contentOffset.y
+        }
+        #expect(summary.isSettled)
+        #expect(restBeforeChange.truncatingRemainder(dividingBy: 65) == 0 && restBeforeChange > 0)
+        #expect(final.truncatingRemainder(dividingBy: 100) == 0, "rests at \(final)")
+        #expect(final > restBeforeChange)
+    }
+
     @Test func flingPastTheTopSpringsBackToTheEdge() throws {
         let s = try Self.list(scroll: #"{"rate": "fast"}"#, timeline: #"[{"at": 0, "fling": {"velocity": {"x": 0, "y": -3000}}}]"#)
         let runner = try ScenarioRunner(scenario: s)
