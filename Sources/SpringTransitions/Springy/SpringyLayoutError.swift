@@ -43,14 +43,10 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// Throws ``invalidParameter(name:value:requirement:)`` unless `value` is finite.
-    static func requireFinite(_ value: Double, _ name: String) throws(SpringyLayoutError) {
-        guard value.isFinite else { throw .invalidParameter(name: name, value: value, requirement: "must be finite") }
-    }
-
-    /// Throws ``invalidParameter(name:value:requirement:)`` unless both coordinates are finite.
-    static func requireFinite(_ point: Point, _ name: String) throws(SpringyLayoutError) {
-        try requireFinite(point.x, name + ".x")
-        try requireFinite(point.y, name + ".y")
+    /// ``invalidParameter(name:value:requirement:)``, for the shared checks.
+    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> SpringyLayoutError {
+        .invalidParameter(name: name, value: value, requirement: requirement)
     }
 }
+
+extension SpringyLayoutError: ParameterChecking {}
