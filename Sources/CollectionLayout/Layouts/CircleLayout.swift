@@ -19,7 +19,7 @@ import Darwin
 /// Appearing items start, and disappearing items end, at the circle's center with alpha 0 and
 /// scale 0.1, as in Apple's sample.
 ///
-/// ``prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
+/// ``Layout/prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
 /// order along any axis); rect queries O(log n + k); lookups O(1).
 public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
@@ -53,7 +53,7 @@ public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
     /// The circle's center in content coordinates, as of the last prepare: the middle of the
     /// content.
@@ -65,7 +65,7 @@ public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
         self.configuration = configuration
     }
 
-    /// Places the items on the circle (``prepare(in:)`` once the context and configuration are checked).
+    /// Places the items on the circle (``Layout/prepare(in:)`` once the context and configuration are checked).
     func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let area = context.insetSize
         let center = Point(x: area.width / 2, y: area.height / 2)

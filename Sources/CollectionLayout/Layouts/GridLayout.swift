@@ -7,7 +7,7 @@
 /// inset's left and right; item height = width / aspect ratio. A section's height is its inset top
 /// and bottom plus its rows and the line spacing between them (empty sections take only their insets).
 ///
-/// ``prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
+/// ``Layout/prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
 public struct GridLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points.
     public struct Configuration: Sendable, Hashable, Codable, LayoutConfiguration {
@@ -45,7 +45,7 @@ public struct GridLayout: Layout, ConfiguredLayout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
     /// The item size of the last prepare.
     public private(set) var itemSize: Size = .zero
@@ -56,7 +56,7 @@ public struct GridLayout: Layout, ConfiguredLayout, Sendable {
         self.configuration = configuration
     }
 
-    /// Lays out the grid (``prepare(in:)`` once the context and configuration are checked) and
+    /// Lays out the grid (``Layout/prepare(in:)`` once the context and configuration are checked) and
     /// records its ``itemSize`` once nothing can fail.
     ///
     /// - Throws: ``LayoutError`` when the columns and spacing do not fit, e.g. `"invalid GridLayout:

@@ -12,7 +12,7 @@
 ///   (by default one area width plus one card width to the left, so fully outside the area),
 ///   no transform, alpha 0, hidden, zIndex n + i + 1 (in front of the stack).
 ///
-/// ``prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
+/// ``Layout/prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
 /// along y); rect queries O(log n + k) (against the transformed bounds); lookups O(1).
 public struct StackLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
@@ -64,7 +64,7 @@ public struct StackLayout: Layout, ConfiguredLayout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
     var prepared = PreparedLayout(owner: "StackLayout")
 
@@ -73,7 +73,7 @@ public struct StackLayout: Layout, ConfiguredLayout, Sendable {
         self.configuration = configuration
     }
 
-    /// Places the cards (``prepare(in:)`` once the context and configuration are checked).
+    /// Places the cards (``Layout/prepare(in:)`` once the context and configuration are checked).
     func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let area = context.insetSize
         let center = Point(x: area.width / 2, y: area.height / 2)

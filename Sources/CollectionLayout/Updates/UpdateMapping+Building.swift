@@ -2,6 +2,7 @@ extension UpdateMapping {
     /// Validates a batch update against `oldCounts` and resolves where everything goes.
     ///
     /// - Parameters:
+    ///   - oldCounts: the counts before the update.
     ///   - updates: the batch, in any order (see ``UpdateItem`` for the index-path conventions).
     ///   - newCounts: the counts the data source reports after the update. When given, they must
     ///     equal the old counts plus inserts, minus deletes, plus or minus moves, section by section.

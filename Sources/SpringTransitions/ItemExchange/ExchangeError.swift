@@ -24,7 +24,7 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidConfiguration(parameter, value, requirement):
-            "invalid exchange configuration: \(parameter) is \(value); \(requirement)"
+            ParameterMessage.invalid("exchange configuration", parameter, value, requirement)
         case let .invalidArgument(name, value, requirement):
             "invalid \(name): \(value); \(requirement)"
         case let .timeWentBackwards(time, latest):

@@ -20,7 +20,7 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidValue(name, value, requirement):
-            "invalid scroll input: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("scroll input", name, value, requirement)
         case let .timeWentBackwards(time, current):
             "invalid scroll input: time \(time) is before the driver's time \(current); times must not decrease"
         case .notDragging:

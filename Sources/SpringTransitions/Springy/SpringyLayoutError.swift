@@ -25,7 +25,7 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .invalidParameter(name, value, requirement):
-            "invalid springy layout input: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("springy layout input", name, value, requirement)
         case let .dynamics(error):
             "the springy layout's dynamics refused a parameter: \(error)"
         case let .integration(error):
