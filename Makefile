@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh machine: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build test demo bench bench-quick docs clean
+.PHONY: deps build folder-deps test demo bench bench-quick docs clean
 
 deps:
 	@bash scripts/ensure-deps.sh
@@ -12,7 +12,16 @@ build: deps
 # The suite runs twice: in debug, and in release (-O, the build users, the CLI and the benchmarks
 # run; -enable-testing only so that @testable imports compile). The browser test then drives the
 # release springlab.
-test: deps
+# The folders of Sources/SpringTransitions, bottom-up: each may use only the folders before it
+# (scripts/folder-deps.sh exits 1 on a loop or an upward use, which fails the target).
+FOLDER_ORDER = Support Easing Placement AttributeAnimation AnimationProviders TransitionCore \
+	SpringTransition EasedTransition InteractiveTransition ItemExchange AnimatedUpdates \
+	TransitionContext Scrolling Springy
+
+folder-deps:
+	bash scripts/folder-deps.sh --order $(FOLDER_ORDER)
+
+test: deps folder-deps
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	bash scripts/browser-test.sh

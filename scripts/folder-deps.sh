@@ -2,7 +2,8 @@
 # Lists, per folder of Sources/SpringTransitions, the other folders whose types it uses (a type
 # declared in a folder: struct, class, enum, protocol, typealias; "uses" = the name appears as a
 # word outside comments and strings). --why names the types. Prints "Folder: Dep1 Dep2 …". With --order FOLDER…, also checks that
-# each folder uses only folders listed before it and exits 1 otherwise.
+# each folder uses only folders listed before it (no loop, no upward use) and that the list names every
+# folder, and exits 1 otherwise (`make test` runs it through `make folder-deps`).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)/Sources/SpringTransitions"
 python3 - "$root" "$@" <<'PY'
@@ -38,6 +39,8 @@ for f in folders:
 if args[:1] == ['--order']:
     order = args[1:]
     bad = 0
+    for f in sorted(set(folders) ^ set(order)):
+        print(f"unordered: {f} is {'not a folder' if f in order else 'missing from --order'}"); bad = 1
     for i, f in enumerate(order):
         for d in deps.get(f, []):
             if d not in order[:i]:

@@ -23,6 +23,7 @@ extension CollectionView {
     /// new valid range; with a `diffScope` the diff is computed; then ``Layout/finalizeUpdates()``.
     ///
     /// - Parameters:
+    ///   - updates: the batch, in any order (see ``UpdateItem`` for the index-path conventions).
     ///   - newCounts: the counts after the update, checked against the batch (UIKit's consistency
     ///     check); `nil` to derive them (inserted sections empty, reloaded sections keep their count).
     ///   - diffScope: which elements the returned diff covers; `nil` for no diff.

@@ -26,8 +26,13 @@ public struct CollectionView {
 
     /// A collection view showing `dataCounts` through `layout`, which is prepared here.
     ///
-    /// - Parameter contentOffset: the initial offset; `nil` for ``minimumContentOffset`` (the top
-    ///   left of the content, below and right of the insets), as UIKit starts.
+    /// - Parameters:
+    ///   - layout: the layout to show; the view prepares it for its context.
+    ///   - dataCounts: the number of items in each section.
+    ///   - boundsSize: the size of the visible area.
+    ///   - contentInset: the content inset; default none.
+    ///   - contentOffset: the initial offset; `nil` for ``minimumContentOffset`` (the top
+    ///     left of the content, below and right of the insets), as UIKit starts.
     /// - Throws: ``LayoutError`` when the context is invalid or the layout cannot be prepared.
     public init(layout: some Layout, dataCounts: DataCounts, boundsSize: Size, contentInset: EdgeInsets = .zero,
                 contentOffset: Point? = nil) throws(LayoutError) {
@@ -93,10 +98,12 @@ public struct CollectionView {
 
     /// Resizes the visible area (a rotation), keeping the offset, and updates the layout.
     ///
-    /// - Parameter diffScope: when given, the change is animated: the layout is told
-    ///   ``Layout/prepare(forAnimatedBoundsChange:)``, the diff from the old layout state to the
-    ///   new is computed (identity mapping: only persisting elements unless the layout adds or
-    ///   drops elements), then ``Layout/finalizeAnimatedBoundsChange()``.
+    /// - Parameters:
+    ///   - size: the new size of the visible area; finite and not negative.
+    ///   - diffScope: when given, the change is animated: the layout is told
+    ///     ``Layout/prepare(forAnimatedBoundsChange:)``, the diff from the old layout state to the
+    ///     new is computed (identity mapping: only persisting elements unless the layout adds or
+    ///     drops elements), then ``Layout/finalizeAnimatedBoundsChange()``.
     /// - Returns: the diff, when `diffScope` is given.
     /// - Throws: ``LayoutError`` for an invalid size or a layout that fails to update; nothing changes.
     @discardableResult

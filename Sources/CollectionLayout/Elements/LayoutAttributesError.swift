@@ -19,6 +19,6 @@ public struct LayoutAttributesError: Error, Sendable, Hashable, CustomStringConv
 
     /// For example `"invalid layout attributes for cell [0, 3]: center.x is nan; must be finite"`.
     public var description: String {
-        "invalid layout attributes for \(element): \(field) is \(value); \(requirement)"
+        ParameterMessage.invalid("layout attributes for \(element)", field, value, requirement)
     }
 }

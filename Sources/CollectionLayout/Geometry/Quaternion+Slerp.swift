@@ -8,9 +8,12 @@ extension Quaternion {
     /// nearly parallel (Ω < 1e-6, where slerp and nlerp differ by less than 1e-18) it falls back to
     /// the normalised linear interpolation, avoiding 0/0.
     ///
-    /// - Parameter fraction: 0 gives `from` (normalised); 1 gives `to` or −`to` (the same rotation);
-    ///   values outside [0, 1] extrapolate along the same great circle. A non-finite fraction gives a
-    ///   non-finite quaternion.
+    /// - Parameters:
+    ///   - from: the rotation at fraction 0.
+    ///   - to: the rotation at fraction 1.
+    ///   - t: the fraction (argument label `fraction`): 0 gives `from` (normalised); 1 gives `to`
+    ///     or −`to` (the same rotation); values outside [0, 1] extrapolate along the same great
+    ///     circle. A non-finite fraction gives a non-finite quaternion.
     /// - Returns: A unit quaternion. Never allocates.
     @inlinable
     public static func slerp(from: Quaternion, to: Quaternion, fraction t: Double) -> Quaternion {

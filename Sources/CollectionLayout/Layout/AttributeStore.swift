@@ -86,10 +86,13 @@ public struct AttributeStore: Sendable {
 
     /// Validates and stores `attributes`.
     ///
-    /// - Parameter indexBounds: the rectangle the element is indexed under, when it differs from
-    ///   its ``LayoutAttributes/visualBounds``: a superset of every place the element can be found
-    ///   (for example the whole range a pinned header can slide over). Queries through
-    ///   ``forEachCandidate(in:_:)`` report the element when this rectangle intersects.
+    /// - Parameters:
+    ///   - attributes: the element's attributes.
+    ///   - bounds: (argument label `indexBounds`) the rectangle the element is indexed under, when
+    ///     it differs from its ``LayoutAttributes/visualBounds``: a superset of every place the
+    ///     element can be found (for example the whole range a pinned header can slide over).
+    ///     Queries through ``forEachCandidate(in:_:)`` report the element when this rectangle
+    ///     intersects.
     /// - Throws: ``LayoutError/invalidAttributes(layout:_:)`` when ``LayoutAttributes/validate()``
     ///   fails, ``LayoutError/duplicateElement(layout:_:)`` when the element is already stored.
     ///   The store is unchanged when it throws.

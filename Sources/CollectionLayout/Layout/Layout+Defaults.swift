@@ -1,12 +1,12 @@
 extension Layout {
-    /// Collects ``forEachAttributes(in:_:)``.
+    /// Collects ``Layout/forEachAttributes(in:_:)``.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachAttributes(in: rect) { result.append($0) }
         return result
     }
 
-    /// Replaces `result`'s contents with ``forEachAttributes(in:_:)``'s, keeping its capacity.
+    /// Replaces `result`'s contents with ``Layout/forEachAttributes(in:_:)``'s, keeping its capacity.
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         result.removeAll(keepingCapacity: true)
         forEachAttributes(in: rect) { result.append($0) }

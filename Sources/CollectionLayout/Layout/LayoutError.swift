@@ -18,7 +18,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidParameter(owner, name, value, requirement):
-            "invalid \(owner): \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid(owner, name, value, requirement)
         case let .invalidAttributes(layout, error):
             "\(layout) produced \(error.description)"
         case let .duplicateElement(layout, id):

@@ -8,12 +8,12 @@
 ///
 /// Creating one costs O(n) lookups plus the index build; disappearing attributes equal to the
 /// default are not stored twice.
-public struct LayoutSnapshot: Layout, Sendable {
+public struct LayoutSnapshot: Layout, StoreBackedLayout, Sendable {
     /// The context the copied layout was prepared in.
     public let preparedContext: LayoutContext?
     /// The copied layout's content size.
     public let contentSize: Size
-    private let store: AttributeStore
+    let store: AttributeStore
     private let finals: [ElementID: LayoutAttributes]
 
     /// Copies `layout` as it is now.
@@ -47,15 +47,6 @@ public struct LayoutSnapshot: Layout, Sendable {
             throw .other("a LayoutSnapshot cannot be prepared in a different context")
         }
     }
-
-    /// The element's attributes, or `nil`. O(1).
-    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
-
-    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
-    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
-
-    /// Every element, sorted. O(n).
-    public var allElements: [ElementID] { store.allElements }
 
     /// The copied disappearing attributes.
     public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {

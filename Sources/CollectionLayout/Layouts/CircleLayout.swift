@@ -19,11 +19,11 @@ import Darwin
 /// Appearing items start, and disappearing items end, at the circle's center with alpha 0 and
 /// scale 0.1, as in Apple's sample.
 ///
-/// ``prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
+/// ``Layout/prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
 /// order along any axis); rect queries O(log n + k); lookups O(1).
-public struct CircleLayout: Layout, Sendable {
+public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
-    public struct Configuration: Sendable, Hashable, Codable {
+    public struct Configuration: Sendable, Hashable, Codable, LayoutConfiguration {
         /// Every item's size.
         public var itemSize: Size
         /// The distance from the circle's center to every item's center; finite and not negative.
@@ -53,62 +53,35 @@ public struct CircleLayout: Layout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
-    /// The context of the last successful prepare; `nil` before the first.
-    public private(set) var preparedContext: LayoutContext?
-    /// The size of the whole content, as of the last prepare.
-    public private(set) var contentSize: Size = .zero
-    /// The circle's center in content coordinates, as of the last prepare.
-    public private(set) var center: Point = .zero
-    private var store = AttributeStore(owner: "CircleLayout", dataCounts: .empty, axis: .vertical)
+    /// The circle's center in content coordinates, as of the last prepare: the middle of the
+    /// content.
+    public var center: Point { Point(x: contentSize.width / 2, y: contentSize.height / 2) }
+    var prepared = PreparedLayout(owner: "CircleLayout")
 
     /// A circle layout with `configuration`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
-    /// Places the items on the circle.
-    ///
-    /// - Throws: ``LayoutError`` for an invalid context or configuration.
-    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
-        try context.validate()
-        try configuration.validate()
-        let c = configuration
+    /// Places the items on the circle (``Layout/prepare(in:)`` once the context and configuration are checked).
+    func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let area = context.insetSize
         let center = Point(x: area.width / 2, y: area.height / 2)
         let counts = context.dataCounts
         let n = counts.totalItems
-        var store = AttributeStore(owner: "CircleLayout", dataCounts: counts, axis: .vertical)
-        store.reserveCapacity(n)
-        var flat = 0
-        for section in 0..<counts.numberOfSections {
-            for item in 0..<counts.itemsPerSection[section] {
-                let angle = c.startAngle + 2 * Double.pi * Double(flat) / Double(n)
-                var a = LayoutAttributes(id: .cell(IndexPath(section: section, item: item)),
-                                         center: Point(x: center.x + c.radius * cos(angle), y: center.y + c.radius * sin(angle)),
-                                         size: c.itemSize)
-                a.zIndex = flat
-                if c.rotatesItems { a.transform = AffineTransform(rotationAngle: angle + Double.pi / 2) }
-                try store.insert(a)
-                flat += 1
-            }
+        let store = try AttributeStore.cells(owner: "CircleLayout", counts: counts) { indexPath, flat in
+            let angle = c.startAngle + 2 * Double.pi * Double(flat) / Double(n)
+            var a = LayoutAttributes(id: .cell(indexPath),
+                                     center: Point(x: center.x + c.radius * cos(angle), y: center.y + c.radius * sin(angle)),
+                                     size: c.itemSize)
+            a.zIndex = flat
+            if c.rotatesItems { a.transform = AffineTransform(rotationAngle: angle + Double.pi / 2) }
+            return a
         }
-        store.buildIndex()
-        self.store = store
-        self.center = center
-        self.contentSize = area
-        self.preparedContext = context
+        return PreparedLayout(store: store, contentSize: area, context: context)
     }
-
-    /// The element's attributes, or `nil`. O(1).
-    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
-
-    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
-    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
-
-    /// Every element, sorted. O(n).
-    public var allElements: [ElementID] { store.allElements }
 
     /// At the circle's center, alpha 0, scale 0.1.
     public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? { collapsed(element) }

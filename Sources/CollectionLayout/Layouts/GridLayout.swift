@@ -7,10 +7,10 @@
 /// inset's left and right; item height = width / aspect ratio. A section's height is its inset top
 /// and bottom plus its rows and the line spacing between them (empty sections take only their insets).
 ///
-/// ``prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
-public struct GridLayout: Layout, Sendable {
+/// ``Layout/prepare(in:)`` is O(n); rect queries O(log n + k); lookups O(1).
+public struct GridLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points.
-    public struct Configuration: Sendable, Hashable, Codable {
+    public struct Configuration: Sendable, Hashable, Codable, LayoutConfiguration {
         /// The number of columns, at least 1.
         public var columns: Int
         /// Item width divided by item height; finite and positive.
@@ -45,30 +45,24 @@ public struct GridLayout: Layout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
-    /// The context of the last successful prepare; `nil` before the first.
-    public private(set) var preparedContext: LayoutContext?
-    /// The size of the whole content, as of the last prepare.
-    public private(set) var contentSize: Size = .zero
     /// The item size of the last prepare.
     public private(set) var itemSize: Size = .zero
-    private var store = AttributeStore(owner: "GridLayout", dataCounts: .empty, axis: .vertical)
+    var prepared = PreparedLayout(owner: "GridLayout")
 
     /// A grid with `configuration`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
-    /// Lays out the grid.
+    /// Lays out the grid (``Layout/prepare(in:)`` once the context and configuration are checked) and
+    /// records its ``itemSize`` once nothing can fail.
     ///
-    /// - Throws: ``LayoutError`` for an invalid context or configuration, or when the columns and
-    ///   spacing do not fit, e.g. `"invalid GridLayout: columns is 4; 4 columns with interitemSpacing
-    ///   10.0 need a width of at least 30.0, but 20.0 is available"`.
-    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
-        try context.validate()
-        try configuration.validate()
-        let c = configuration
+    /// - Throws: ``LayoutError`` when the columns and spacing do not fit, e.g. `"invalid GridLayout:
+    ///   columns is 4; 4 columns with interitemSpacing 10.0 need a width of at least 30.0, but 20.0
+    ///   is available"`.
+    mutating func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let width = context.insetSize.width
         let available = width - c.sectionInset.horizontal
         let gaps = Double(c.columns - 1) * c.interitemSpacing
@@ -98,20 +92,10 @@ public struct GridLayout: Layout, Sendable {
             y += c.sectionInset.bottom
         }
         store.buildIndex()
-        self.store = store
         self.itemSize = Size(width: w, height: h)
-        self.contentSize = Size(width: width, height: y)
-        self.preparedContext = context
+        return PreparedLayout(store: store, contentSize: Size(width: width, height: y), context: context)
     }
 
-    /// The element's attributes, or `nil`. O(1).
-    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
-
-    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
-    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
-
-    /// Every element, sorted. O(n).
-    public var allElements: [ElementID] { store.allElements }
 }
 
 extension GridLayout.Configuration {

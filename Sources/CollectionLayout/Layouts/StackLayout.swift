@@ -12,11 +12,11 @@
 ///   (by default one area width plus one card width to the left, so fully outside the area),
 ///   no transform, alpha 0, hidden, zIndex n + i + 1 (in front of the stack).
 ///
-/// ``prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
+/// ``Layout/prepare(in:)`` is O(n) plus the index build (a sort, O(n log n), when cards are not in order
 /// along y); rect queries O(log n + k) (against the transformed bounds); lookups O(1).
-public struct StackLayout: Layout, Sendable {
+public struct StackLayout: Layout, ConfiguredLayout, Sendable {
     /// The Codable configuration. Lengths in points, angles in radians.
-    public struct Configuration: Sendable, Hashable, Codable {
+    public struct Configuration: Sendable, Hashable, Codable, LayoutConfiguration {
         /// Every card's untransformed size.
         public var cardSize: Size
         /// The flat index of the card on top; 0 or more (past the last card, every card is dismissed).
@@ -64,75 +64,49 @@ public struct StackLayout: Layout, Sendable {
         }
     }
 
-    /// The configuration; changes take effect at the next ``prepare(in:)``.
+    /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
-    /// The context of the last successful prepare; `nil` before the first.
-    public private(set) var preparedContext: LayoutContext?
-    /// The size of the whole content, as of the last prepare.
-    public private(set) var contentSize: Size = .zero
-    private var store = AttributeStore(owner: "StackLayout", dataCounts: .empty, axis: .vertical)
+    var prepared = PreparedLayout(owner: "StackLayout")
 
     /// A stack with `configuration`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
-    /// Places the cards.
-    ///
-    /// - Throws: ``LayoutError`` for an invalid context or configuration.
-    public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
-        try context.validate()
-        try configuration.validate()
-        let c = configuration
+    /// Places the cards (``Layout/prepare(in:)`` once the context and configuration are checked).
+    func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let area = context.insetSize
         let center = Point(x: area.width / 2, y: area.height / 2)
         let dismissed = c.dismissedOffset ?? Point(x: -(area.width + c.cardSize.width), y: 0)
         let counts = context.dataCounts
         let n = counts.totalItems
-        var store = AttributeStore(owner: "StackLayout", dataCounts: counts, axis: .vertical)
-        store.reserveCapacity(n)
-        var flat = 0
-        for section in 0..<counts.numberOfSections {
-            for item in 0..<counts.itemsPerSection[section] {
-                var a = LayoutAttributes(id: .cell(IndexPath(section: section, item: item)), center: center, size: c.cardSize)
-                let depth = flat - c.topIndex
-                if depth < 0 {
-                    a.center = Point(x: center.x + dismissed.x, y: center.y + dismissed.y)
+        let store = try AttributeStore.cells(owner: "StackLayout", counts: counts) { indexPath, flat in
+            var a = LayoutAttributes(id: .cell(indexPath), center: center, size: c.cardSize)
+            let depth = flat - c.topIndex
+            if depth < 0 {
+                a.center = Point(x: center.x + dismissed.x, y: center.y + dismissed.y)
+                a.alpha = 0
+                a.isHidden = true
+                a.zIndex = n + flat + 1
+            } else {
+                let d = Double(Swift.min(depth, c.visibleDepth))
+                a.center = Point(x: center.x + d * c.depthOffset.x, y: center.y + d * c.depthOffset.y)
+                let scale = Swift.max(0, 1 - d * c.scaleStep)
+                a.transform = AffineTransform(scaleX: scale, y: scale)
+                    .concatenating(AffineTransform(rotationAngle: d * c.rotationStep))
+                a.zIndex = n - depth
+                if depth < c.visibleDepth {
+                    a.alpha = Swift.max(0, 1 - d * c.alphaStep)
+                } else {
                     a.alpha = 0
                     a.isHidden = true
-                    a.zIndex = n + flat + 1
-                } else {
-                    let d = Double(Swift.min(depth, c.visibleDepth))
-                    a.center = Point(x: center.x + d * c.depthOffset.x, y: center.y + d * c.depthOffset.y)
-                    let scale = Swift.max(0, 1 - d * c.scaleStep)
-                    a.transform = AffineTransform(scaleX: scale, y: scale)
-                        .concatenating(AffineTransform(rotationAngle: d * c.rotationStep))
-                    a.zIndex = n - depth
-                    if depth < c.visibleDepth {
-                        a.alpha = Swift.max(0, 1 - d * c.alphaStep)
-                    } else {
-                        a.alpha = 0
-                        a.isHidden = true
-                    }
                 }
-                try store.insert(a)
-                flat += 1
             }
+            return a
         }
-        store.buildIndex()
-        self.store = store
-        self.contentSize = area
-        self.preparedContext = context
+        return PreparedLayout(store: store, contentSize: area, context: context)
     }
 
-    /// The element's attributes, or `nil`. O(1).
-    public func attributes(for element: ElementID) -> LayoutAttributes? { store.attributes(for: element) }
-
-    /// Every element whose visual bounds intersect `rect`, via the spatial index: O(log n + k), no allocation.
-    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { store.forEach(in: rect, body) }
-
-    /// Every element, sorted. O(n).
-    public var allElements: [ElementID] { store.allElements }
 }
 
 extension StackLayout.Configuration {

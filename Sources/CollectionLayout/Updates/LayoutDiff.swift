@@ -63,9 +63,12 @@ public struct LayoutDiff: Sendable, Hashable {
     /// `new` with the new ones).
     ///
     /// - Parameters:
+    ///   - old: the layout before the change, prepared with the old data and bounds.
+    ///   - oldBounds: the visible rectangle before; only read by ``Scope/visible(margin:)``.
+    ///   - new: the layout after the change, prepared with the new data and bounds.
+    ///   - newBounds: the visible rectangle after; only read by ``Scope/visible(margin:)``.
     ///   - mapping: how index paths moved in a batch update; `nil` when there was none (an element
     ///     persists when both layouts have the same identity).
-    ///   - oldBounds, newBounds: the visible rectangles before and after; only read by ``Scope/visible(margin:)``.
     ///   - scope: which elements to cover; default ``Scope/all``.
     public init<Old: Layout, New: Layout>(
         from old: Old, oldBounds: Rect = .zero,

@@ -2,6 +2,7 @@ extension UpdateMapping {
     /// Validates a batch update against `oldCounts` and resolves where everything goes.
     ///
     /// - Parameters:
+    ///   - oldCounts: the counts before the update.
     ///   - updates: the batch, in any order (see ``UpdateItem`` for the index-path conventions).
     ///   - newCounts: the counts the data source reports after the update. When given, they must
     ///     equal the old counts plus inserts, minus deletes, plus or minus moves, section by section.
@@ -31,9 +32,29 @@ extension UpdateMapping {
 
 /// The state of one validation and resolution pass.
 private struct Builder {
-    enum SectionFate: Equatable { case kept, deleted, reloaded, moved(to: Int) }
+    enum SectionFate: Equatable {
+        case kept, deleted, reloaded, moved(to: Int)
+
+        /// The item fate of the same kind (messages share its verb).
+        var itemFate: ItemFate {
+            if case .moved = self { return .moved }
+            return self == .kept ? .kept : self == .deleted ? .deleted : .reloaded
+        }
+    }
     enum NewSectionOrigin: Equatable { case old(Int), inserted, reloaded(from: Int) }
-    enum ItemFate: UInt8 { case kept, deleted, reloaded, moved }
+    enum ItemFate: UInt8 {
+        case kept, deleted, reloaded, moved
+
+        /// The verb of messages: "keep", "delete", "reload" or "move".
+        var verb: String {
+            switch self {
+            case .kept: "keep"
+            case .deleted: "delete"
+            case .reloaded: "reload"
+            case .moved: "move"
+            }
+        }
+    }
 
     let old: DataCounts
     var sectionFates: [SectionFate]
@@ -315,28 +336,12 @@ private struct Builder {
 
     /// The error for a second old-side change to the same section.
     static func conflict(_ a: SectionFate, _ b: SectionFate, noun: String) -> UpdateError {
-        func verb(_ f: SectionFate) -> String {
-            switch f {
-            case .kept: "keep"
-            case .deleted: "delete"
-            case .reloaded: "reload"
-            case .moved: "move"
-            }
-        }
-        return conflict(verb(a), verb(b), noun: noun)
+        conflict(a.itemFate, b.itemFate, noun: noun)
     }
 
     /// The error for a second old-side change to the same item.
     static func conflict(_ a: ItemFate, _ b: ItemFate, noun: String) -> UpdateError {
-        func verb(_ f: ItemFate) -> String {
-            switch f {
-            case .kept: "keep"
-            case .deleted: "delete"
-            case .reloaded: "reload"
-            case .moved: "move"
-            }
-        }
-        return conflict(verb(a), verb(b), noun: noun)
+        conflict(a.verb, b.verb, noun: noun)
     }
 
     /// `"cannot delete section 1 twice"` or, in the fixed order delete, reload, move,

@@ -84,18 +84,7 @@ extension BodySystem {
                 for j in 0..<compiled.generalCount {
                     let s = springs[Int(compiled.general[j])]
                     let pa = s.a * axes, pb = s.b * axes
-                    let dx: Double, dy: Double, dvx: Double, dvy: Double
-                    if s.b >= 0 {
-                        dx = q[pa] - q[pb]
-                        dvx = v[pa] - v[pb]
-                        dy = axes == 2 ? q[pa + 1] - q[pb + 1] : 0
-                        dvy = axes == 2 ? v[pa + 1] - v[pb + 1] : 0
-                    } else {
-                        dx = q[pa] - s.anchorX
-                        dvx = v[pa]
-                        dy = axes == 2 ? q[pa + 1] - s.anchorY : 0
-                        dvy = axes == 2 ? v[pa + 1] : 0
-                    }
+                    let (dx, dy, dvx, dvy) = s.separation(q, v, axes: axes)
                     let force = s.force(dx: dx, dy: dy, dvx: dvx, dvy: dvy, withJacobian: false)
                     let wa = inverseMasses[s.a]
                     f[pa] += wa * force.fx
@@ -210,19 +199,7 @@ extension BodySystem {
         springs.withUnsafeBufferPointer { springs in
             for s in springs {
                 let pa = s.a * axes
-                let dx: Double, dy: Double, dvx: Double, dvy: Double
-                if s.b >= 0 {
-                    let pb = s.b * axes
-                    dx = q[pa] - q[pb]
-                    dvx = v[pa] - v[pb]
-                    dy = axes == 2 ? q[pa + 1] - q[pb + 1] : 0
-                    dvy = axes == 2 ? v[pa + 1] - v[pb + 1] : 0
-                } else {
-                    dx = q[pa] - s.anchorX
-                    dvx = v[pa]
-                    dy = axes == 2 ? q[pa + 1] - s.anchorY : 0
-                    dvy = axes == 2 ? v[pa + 1] : 0
-                }
+                let (dx, dy, dvx, dvy) = s.separation(q, v, axes: axes)
                 let j = s.force(dx: dx, dy: dy, dvx: dvx, dvy: dvy, withJacobian: true)
                 // F_a depends on d = p_a − p_b and Δv = v_a − v_b; F_b = −F_a.
                 for r in 0..<axes {

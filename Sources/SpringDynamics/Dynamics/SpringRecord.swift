@@ -29,6 +29,21 @@ struct SpringRecord {
     /// 0 linear, 1 cubic, 2 soft limit.
     var lawKind: Int { Int(kind32) }
 
+    /// The separation of body `a` from body `b` (or from the anchor when `b` is −1) and its rate,
+    /// read from positions `q` and velocities `v` laid out `axes` per body; y parts are 0 in 1-D.
+    @inline(__always)
+    func separation(_ q: UnsafePointer<Double>, _ v: UnsafePointer<Double>, axes: Int)
+        -> (dx: Double, dy: Double, dvx: Double, dvy: Double) {
+        let pa = a * axes
+        if b >= 0 {
+            let pb = b * axes
+            return (q[pa] - q[pb], axes == 2 ? q[pa + 1] - q[pb + 1] : 0,
+                    v[pa] - v[pb], axes == 2 ? v[pa + 1] - v[pb + 1] : 0)
+        }
+        return (q[pa] - anchorX, axes == 2 ? q[pa + 1] - anchorY : 0,
+                v[pa], axes == 2 ? v[pa + 1] : 0)
+    }
+
     init(id: Int, a: Int, b: Int, anchor: BodyVector, stiffness: Double, damping: Double, restLength: Double, law: SpringLaw) {
         id32 = Int32(truncatingIfNeeded: id)
         a32 = Int32(truncatingIfNeeded: a)

@@ -342,7 +342,11 @@ final class GSLDriver {
     /// counts them itself: GSL's `evolve->count` also counts the attempts its control rejects
     /// (it increments before the error check), while `evolve->failed_steps` counts every
     /// rejected or abandoned attempt, which is what ``rejectedSteps`` reports.
-    private func evolveAdaptively(time: inout Double, to t1: Double, direction: Double) -> Int32 {
+    ///
+    /// `afterStep` runs after each accepted step with the time reached (the state is in the
+    /// scratch buffer); a status other than success stops the loop and is returned.
+    private func evolveAdaptively(time: inout Double, to t1: Double, direction: Double,
+                                  afterStep: (Double) -> Int32 = { _ in GSLStatus.success }) -> Int32 {
         guard let evolve = driver.pointee.e else { preconditionFailure("GSLDriver: gsl_odeiv2_driver_alloc_* always allocates an evolve object") }
         let control = driver.pointee.c
         let step = driver.pointee.s
@@ -362,6 +366,8 @@ final class GSLDriver {
             let status = gsl_odeiv2_evolve_apply(evolve, control, step, system, &time, t1, &h, y)
             guard status == GSLStatus.success else { return status }
             steps += 1
+            let after = afterStep(time)
+            guard after == GSLStatus.success else { return after }
             guard direction * (t1 - time) > 0 else { break }
             if steps >= maximumSteps { return GSLStatus.maximumIterations }
             if abs(h) < minimumStep { return GSLStatus.noProgress }
@@ -370,63 +376,44 @@ final class GSLDriver {
         return GSLStatus.success
     }
 
-    /// ``evolveAdaptively(time:to:direction:)`` with dense output: after every accepted step
+    /// ``evolveAdaptively(time:to:direction:afterStep:)`` with dense output: after every accepted step
     /// from `t_a` to `t_b`, each sample time in `(t_a, t_b]` gets the cubic Hermite interpolant
     /// of the step's end states and derivatives. Sampling adds no step; it costs one
     /// evaluation of `f` at the start of the call, plus one per step for steppers that do not
     /// give an exact end derivative (`gives_exact_dydt_out`).
     private func evolveAdaptivelySampling(time: inout Double, to t1: Double, direction: Double, sampling: DenseSampling) -> Int32 {
-        let evolve = driver.pointee.e!
-        let control = driver.pointee.c
-        let step = driver.pointee.s
-        let system = driver.pointee.sys
-        let y = scratch.baseAddress!
+        guard let evolve = driver.pointee.e else { preconditionFailure("GSLDriver: gsl_odeiv2_driver_alloc_* always allocates an evolve object") }
+        guard let y = scratch.baseAddress else { preconditionFailure("GSLDriver: the scratch state has the system's dimension, at least 1") }
+        guard let startState = denseBuffer.baseAddress else { preconditionFailure("GSLDriver: the dense buffer holds three states, at least 3 values") }
         let n = dimension
-        let startState = denseBuffer.baseAddress!
         let startDerivative = startState + n
         let ownEndDerivative = startState + 2 * n
-        guard let step, let system, let function = system.pointee.function else { return GSLStatus.fault }
+        guard let step = driver.pointee.s, let system = driver.pointee.sys, let function = system.pointee.function else { return GSLStatus.fault }
         let exactEndDerivative = step.pointee.type.pointee.gives_exact_dydt_out != 0
         let params = system.pointee.params
-        let rejectedBefore = evolve.pointee.failed_steps
-        var steps = 0
-        defer {
-            acceptedSteps += steps
-            rejectedSteps += Int(evolve.pointee.failed_steps &- rejectedBefore)
-        }
         var next = sampling.fillStart(at: time, direction: direction, from: scratch)
         let status = function(time, y, startDerivative, params)
         guard status == GSLStatus.success else { return status }
         startState.update(from: y, count: n)
         var stepStart = time
-        var h = driver.pointee.h
-        defer { driver.pointee.h = h }
-        while direction * (t1 - time) > 0 {
-            if abs(h) > maximumStep { h = direction * maximumStep }
-            let status = gsl_odeiv2_evolve_apply(evolve, control, step, system, &time, t1, &h, y)
-            guard status == GSLStatus.success else { return status }
-            steps += 1
+        return evolveAdaptively(time: &time, to: t1, direction: direction) { stepEnd in
             let endDerivative: UnsafeMutablePointer<Double>
             if exactEndDerivative {
                 endDerivative = evolve.pointee.dydt_out
             } else {
-                let status = function(time, y, ownEndDerivative, params)
+                let status = function(stepEnd, y, ownEndDerivative, params)
                 guard status == GSLStatus.success else { return status }
                 endDerivative = ownEndDerivative
             }
             next = sampling.fill(
-                from: next, stepStart: stepStart, stepEnd: time, direction: direction,
+                from: next, stepStart: stepStart, stepEnd: stepEnd, direction: direction,
                 start: startState, startDerivative: startDerivative, end: y, endDerivative: endDerivative, dimension: n
             )
             startState.update(from: y, count: n)
             startDerivative.update(from: endDerivative, count: n)
-            stepStart = time
-            guard direction * (t1 - time) > 0 else { break }
-            if steps >= maximumSteps { return GSLStatus.maximumIterations }
-            if abs(h) < minimumStep { return GSLStatus.noProgress }
+            stepStart = stepEnd
+            return GSLStatus.success
         }
-        time = t1
-        return GSLStatus.success
     }
 
     /// `count` calls of `gsl_odeiv2_evolve_apply_fixed_step` with a NULL control. On failure

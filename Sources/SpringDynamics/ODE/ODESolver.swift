@@ -30,25 +30,27 @@ public final class ODESolver {
     /// The system being integrated.
     public let system: ODESystem
     /// The stepping method.
-    public let stepper: Stepper
+    public var stepper: Stepper { engine.stepper }
     /// The per-step error tolerance of adaptive calls. Implicit and multistep steppers also use
     /// it in fixed-step mode to stop their internal iterations.
-    public let tolerance: ODETolerance
+    public var tolerance: ODETolerance { engine.tolerance }
     /// The step size, in units of `t`, that adaptive integration starts with (and restarts with
     /// after every reset).
-    public let initialStep: Double
+    public var initialStep: Double { engine.initialStep }
     /// Adaptive calls throw ``ODEError/noProgress(time:)`` when the error control asks for a
     /// smaller step than this; 0 disables the check.
-    public let minimumStep: Double
+    public var minimumStep: Double { engine.minimumStep }
     /// The most accepted steps a single adaptive call may take before throwing
     /// ``ODEError/maximumStepsExceeded(time:)``.
-    public let maximumSteps: Int
+    public var maximumSteps: Int { engine.maximumSteps }
     /// The largest step, in units of `t`, the solver takes (GSL's driver `hmax`), or `nil` for
     /// no limit. Adaptive calls never try a longer step (the error control may ask for one; it
     /// is clamped, as `gsl_odeiv2_driver_apply` does), and start with
     /// `min(initialStep, maximumStep)`; fixed-step calls refuse an `h` longer than it. Systems
     /// with fast forcing or events need it so that no feature falls between two steps.
-    public let maximumStep: Double?
+    ///
+    /// The settings are the engine's (it keeps the one copy; no limit is stored as infinity).
+    public var maximumStep: Double? { engine.maximumStep.isFinite ? engine.maximumStep : nil }
 
     private let context: UnsafeMutablePointer<ODEClosureContext>
     /// The GSL engine (internal so tests can reach its diagnostic switches).
@@ -95,12 +97,6 @@ public final class ODESolver {
         }
         self.context = context
         self.system = system
-        self.stepper = stepper
-        self.tolerance = tolerance
-        self.initialStep = initialStep
-        self.minimumStep = minimumStep
-        self.maximumSteps = maximumSteps
-        self.maximumStep = maximumStep
     }
 
     deinit {

@@ -60,29 +60,27 @@ public struct ScenarioBatchUpdate: Sendable, Hashable, Decodable {
             }
             return values
         }
+        /// Appends one update per element of the list of moves under `key`, made by `make`.
+        func moves(_ key: CodingKeys, _ make: (KeyedDecodingContainer<MoveKeys>) throws -> UpdateItem) throws {
+            guard c.contains(key) else { return }
+            var list = try c.nestedUnkeyedContainer(forKey: key)
+            while !list.isAtEnd {
+                updates.append(try make(try ScenarioCoding.container(try list.superDecoder(), MoveKeys.self)))
+            }
+        }
         updates += try paths(.insert).map(UpdateItem.insertItem)
         updates += try paths(.delete).map(UpdateItem.deleteItem)
         updates += try paths(.reload).map(UpdateItem.reloadItem)
-        if c.contains(.move) {
-            var list = try c.nestedUnkeyedContainer(forKey: .move)
-            while !list.isAtEnd {
-                let m = try ScenarioCoding.container(try list.superDecoder(), MoveKeys.self)
-                updates.append(.moveItem(from: try ScenarioCoding.indexPath(m, .from), to: try ScenarioCoding.indexPath(m, .to)))
-            }
-        }
+        try moves(.move) { m in .moveItem(from: try ScenarioCoding.indexPath(m, .from), to: try ScenarioCoding.indexPath(m, .to)) }
         updates += try sections(.insertSections).map(UpdateItem.insertSection)
         updates += try sections(.deleteSections).map(UpdateItem.deleteSection)
         updates += try sections(.reloadSections).map(UpdateItem.reloadSection)
-        if c.contains(.moveSections) {
-            var list = try c.nestedUnkeyedContainer(forKey: .moveSections)
-            while !list.isAtEnd {
-                let m = try ScenarioCoding.container(try list.superDecoder(), MoveKeys.self)
-                let from = try m.decode(Int.self, forKey: .from), to = try m.decode(Int.self, forKey: .to)
-                guard from >= 0, to >= 0 else {
-                    throw ScenarioCoding.failure(m.codingPath + [from < 0 ? MoveKeys.from : .to], "section \(Swift.min(from, to)) must not be negative")
-                }
-                updates.append(.moveSection(from: from, to: to))
+        try moves(.moveSections) { m in
+            let from = try m.decode(Int.self, forKey: .from), to = try m.decode(Int.self, forKey: .to)
+            guard from >= 0, to >= 0 else {
+                throw ScenarioCoding.failure(m.codingPath + [from < 0 ? MoveKeys.from : .to], "section \(Swift.min(from, to)) must not be negative")
             }
+            return .moveSection(from: from, to: to)
         }
         guard !updates.isEmpty else {
             throw ScenarioCoding.failure(c.codingPath, "a batch update needs at least one of 'insert', 'delete', 'reload', 'move', 'insertSections', 'deleteSections', 'reloadSections', 'moveSections'")

@@ -21,22 +21,8 @@ extension ScenarioRunner {
         if let placement { try place(placement, eased, placementPath) }
     }
 
-    /// Sets an eased transition's target offset from a placement.
-    func place(_ placement: ScenarioPlacement, _ transition: EasedTransitionLayout, _ path: String) throws(ScenarioError) {
-        do {
-            switch placement {
-            case .item(let item): try transition.setToContentOffset(for: item.indexPath, at: item.position)
-            case let .cells(indexPaths, placement, options): try transition.setToContentOffset(placing: indexPaths, placement: placement, options: options)
-            case .contentOffset(let offset): try transition.setToContentOffset(offset)
-            }
-            try collectionView.setContentOffset(transition.contentOffset)
-        } catch {
-            throw ScenarioError(path: path, message: "\(error)")
-        }
-    }
-
-    /// Sets an interactive transition's target offset from a placement.
-    func place(_ placement: ScenarioPlacement, _ transition: InteractiveTransitionLayout, _ path: String) throws(ScenarioError) {
+    /// Sets an eased or interactive transition's target offset from a placement.
+    func place(_ placement: ScenarioPlacement, _ transition: some PlaceableTransition, _ path: String) throws(ScenarioError) {
         do {
             switch placement {
             case .item(let item): try transition.setToContentOffset(for: item.indexPath, at: item.position)

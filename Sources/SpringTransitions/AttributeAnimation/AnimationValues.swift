@@ -11,10 +11,10 @@ public struct AnimationValues {
     /// Whether the zIndex and isHidden have switched to the target's (progress reached 0.5).
     public let hasPassedHalfway: Bool
     let animation: AttributeAnimation
-    let engine: SpringTransitionLayout?
+    let engine: (any AnimationEngine)?
 
     init(progress: Double, isSettled: Bool, hasPassedHalfway: Bool, animation: AttributeAnimation,
-         engine: SpringTransitionLayout?) {
+         engine: (any AnimationEngine)?) {
         self.progress = progress
         self.isSettled = isSettled
         self.hasPassedHalfway = hasPassedHalfway

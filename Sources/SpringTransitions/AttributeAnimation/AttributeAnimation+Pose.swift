@@ -70,43 +70,9 @@ extension AttributeAnimation {
         return fraction < 0.5 ? from3DMatrix : to3DMatrix
     }
 
-    /// The base implementation of ``interpolatePose(_:values:)``.
+    /// The base implementation of ``interpolatePose(_:values:)``: the engine running the
+    /// animation writes the presented channels (see ``AnimationEngine``).
     func writeStandardPose(_ pose: inout LayoutAttributes, values: AnimationValues) {
-        guard let engine = values.engine else { return }
-        if isWaiting && engine.time <= startTime {
-            // Held at the start until the delay has run out.
-            let id = pose.id
-            pose = _from
-            pose.id = id
-            return
-        }
-        var affine = InlineArray<6, Double>(repeating: 0)
-        for j in 0..<6 { affine[j] = toStandard[StandardChannel.translationX.rawValue + j] }
-        var affineMoving = false
-        for c in table {
-            let x = engine.presentedState(c, of: self).value
-            switch c.channel {
-            case .centerX: pose.center.x = x
-            case .centerY: pose.center.y = x
-            case .width: pose.size.width = Swift.max(0, x)
-            case .height: pose.size.height = Swift.max(0, x)
-            case .translationX, .translationY, .scaleX, .scaleY, .rotation, .shear:
-                affine[c.channel.standardIndex.invariant("affine channels are standard channels") - StandardChannel.translationX.rawValue] = x
-                if !affineMoving && engine.isMoving(c, of: self) { affineMoving = true }
-            case .transform3D:
-                if engine.isMoving(c, of: self) { pose.transform3D = transform3D(at: x) }
-            case .alpha: pose.alpha = Swift.min(Swift.max(x, 0), 1)
-            case .custom(let name): if c.writesPose { pose.customChannels[c.customKey ?? ChannelKey(name)] = x }
-            }
-        }
-        if affineMoving {
-            pose.transform = AffineTransform(components: AffineTransform.Components(
-                translationX: affine[0], translationY: affine[1], scaleX: affine[2], scaleY: affine[3],
-                rotation: affine[4], shear: affine[5]))
-        }
-        if !values.hasPassedHalfway {
-            pose.zIndex = _from.zIndex
-            pose.isHidden = _from.isHidden
-        }
+        values.engine?.writeStandardPose(&pose, of: self, values: values)
     }
 }

@@ -56,7 +56,7 @@ open class AttributeAnimation {
     // MARK: Set up when a transition takes the animation over (see SpringTransitionLayout+Channels).
 
     /// The transition running the animation; `nil` before it is attached and after it is replaced.
-    weak var engine: SpringTransitionLayout?
+    weak var engine: (any AnimationEngine)?
     /// The animation's position in the engine's element table.
     var entryIndex = -1
     /// Whether a transition has taken the animation over (ever).
@@ -162,7 +162,7 @@ open class AttributeAnimation {
     /// and a fling backwards below 0). When center and size do not move, the channel with the
     /// largest travel relative to its rest threshold is used; 1 when nothing moves at all.
     /// 0 while waiting for the ``delay``; 1 when the animation is not part of a running transition.
-    public var progress: Double { engine?.progress(of: self) ?? 1 }
+    public var progress: Double { engine?.presentedProgress(of: self) ?? 1 }
 
     /// Whether every channel has come to rest on its target (and any delay has elapsed).
     /// True when the animation is not part of a running transition.

@@ -44,8 +44,11 @@ public func exchange<T>(in sections: inout [[T]], _ a: IndexPath, _ b: IndexPath
 /// `from`'s section and inserted into `to`'s. What a delegate does in
 /// ``ExchangeControllerDelegate/exchangeController(_:didMoveItemAt:to:)``.
 ///
-/// - Parameter to: within one section an existing index path; in another section any item from 0
-///   to that section's count (appending).
+/// - Parameters:
+///   - sections: the sectioned data, changed in place.
+///   - from: the index path of the element to move; must name an element.
+///   - to: within one section an existing index path; in another section any item from 0
+///     to that section's count (appending).
 /// - Throws: ``ExchangeError/indexPathOutOfRange(name:indexPath:sectionSizes:)`` naming `from` or
 ///   `to`; nothing changes.
 public func moveElement<T>(in sections: inout [[T]], from: IndexPath, to: IndexPath) throws(ExchangeError) {

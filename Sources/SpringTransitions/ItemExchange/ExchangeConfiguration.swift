@@ -60,13 +60,15 @@ public struct ExchangeConfiguration: Sendable, Hashable, Codable {
     /// - Throws: ``ExchangeError/invalidConfiguration(parameter:value:requirement:)``, for example
     ///   `"invalid exchange configuration: snapshotAlpha is 1.5; must be between 0 and 1"`.
     public func validate() throws(ExchangeError) {
-        try Self.fraction("alphaForDisplacedItem", alphaForDisplacedItem)
+        let fraction = "must be between 0 and 1", positive = "must be finite and greater than 0"
+        let nonNegative = "must be finite and not negative"
+        try Self.require("alphaForDisplacedItem", alphaForDisplacedItem, alphaForDisplacedItem >= 0 && alphaForDisplacedItem <= 1, fraction)
         _ = try animationSpring()
-        try Self.positive("blinkToScaleForCatch", blinkToScaleForCatch)
-        try Self.positive("blinkToScaleForRelease", blinkToScaleForRelease)
-        try Self.fraction("snapshotAlpha", snapshotAlpha)
-        try Self.nonNegative("minimumPressDuration", minimumPressDuration)
-        try Self.nonNegative("allowableMovement", allowableMovement)
+        try Self.require("blinkToScaleForCatch", blinkToScaleForCatch, blinkToScaleForCatch.isFinite && blinkToScaleForCatch > 0, positive)
+        try Self.require("blinkToScaleForRelease", blinkToScaleForRelease, blinkToScaleForRelease.isFinite && blinkToScaleForRelease > 0, positive)
+        try Self.require("snapshotAlpha", snapshotAlpha, snapshotAlpha >= 0 && snapshotAlpha <= 1, fraction)
+        try Self.require("minimumPressDuration", minimumPressDuration, minimumPressDuration.isFinite && minimumPressDuration >= 0, nonNegative)
+        try Self.require("allowableMovement", allowableMovement, allowableMovement.isFinite && allowableMovement >= 0, nonNegative)
     }
 
     /// The spring of every default animation: critically damped (ζ = 1) with response
@@ -91,21 +93,9 @@ public struct ExchangeConfiguration: Sendable, Hashable, Codable {
         }
     }
 
-    private static func fraction(_ name: String, _ value: Double) throws(ExchangeError) {
-        guard value >= 0, value <= 1 else {
-            throw .invalidConfiguration(parameter: name, value: value, requirement: "must be between 0 and 1")
-        }
-    }
-
-    private static func positive(_ name: String, _ value: Double) throws(ExchangeError) {
-        guard value.isFinite, value > 0 else {
-            throw .invalidConfiguration(parameter: name, value: value, requirement: "must be finite and greater than 0")
-        }
-    }
-
-    private static func nonNegative(_ name: String, _ value: Double) throws(ExchangeError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidConfiguration(parameter: name, value: value, requirement: "must be finite and not negative")
-        }
+    /// Throws ``ExchangeError/invalidConfiguration(parameter:value:requirement:)`` for parameter
+    /// `name` unless `holds`.
+    private static func require(_ name: String, _ value: Double, _ holds: Bool, _ requirement: String) throws(ExchangeError) {
+        guard holds else { throw .invalidConfiguration(parameter: name, value: value, requirement: requirement) }
     }
 }

@@ -72,7 +72,7 @@ extension ExchangeController {
         guard callbackDepth == 0 else { throw .reentrantCall(method: method) }
         try ExchangeError.requireFinite(time, "time")
         guard time >= self.time else { throw .timeWentBackwards(time: time, latest: self.time) }
-        if let point { try ExchangeError.requireFinite(point) }
+        if let point { try ExchangeError.requireFiniteLocation(point) }
     }
 
     /// Moves the clock to `time` (already checked).

@@ -24,7 +24,7 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidConfiguration(parameter, value, requirement):
-            "invalid exchange configuration: \(parameter) is \(value); \(requirement)"
+            ParameterMessage.invalid("exchange configuration", parameter, value, requirement)
         case let .invalidArgument(name, value, requirement):
             "invalid \(name): \(value); \(requirement)"
         case let .timeWentBackwards(time, latest):
@@ -43,25 +43,16 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension ExchangeError {
-    /// Throws unless both coordinates of `point` are finite.
-    static func requireFinite(_ point: Point, _ name: String = "point") throws(ExchangeError) {
-        guard point.isFinite else {
-            throw .invalidArgument(name: name, value: "(\(point.x), \(point.y))", requirement: "coordinates must be finite")
-        }
+extension ExchangeError: ParameterChecking {
+    /// ``invalidArgument(name:value:requirement:)`` with the value as text, for the shared checks.
+    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ExchangeError {
+        .invalidArgument(name: name, value: "\(value)", requirement: requirement)
     }
 
-    /// Throws unless `value` is finite.
-    static func requireFinite(_ value: Double, _ name: String) throws(ExchangeError) {
-        guard value.isFinite else {
-            throw .invalidArgument(name: name, value: "\(value)", requirement: "must be finite")
-        }
-    }
-
-    /// Throws unless `value` is finite and not negative.
-    static func requireNonNegative(_ value: Double, _ name: String) throws(ExchangeError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidArgument(name: name, value: "\(value)", requirement: "must be finite and not negative")
+    /// Throws unless both coordinates of `location` are finite (the message shows the whole point).
+    static func requireFiniteLocation(_ location: Point, _ name: String = "point") throws(ExchangeError) {
+        guard location.isFinite else {
+            throw .invalidArgument(name: name, value: "(\(location.x), \(location.y))", requirement: "coordinates must be finite")
         }
     }
 }

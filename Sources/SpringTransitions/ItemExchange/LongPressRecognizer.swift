@@ -49,7 +49,7 @@ public struct LongPressRecognizer: Sendable, Hashable {
     /// - Throws: ``ExchangeError`` for a non-finite point or time, or a time before ``latestTime``; nothing changes.
     public mutating func touchDown(at point: Point, time: Double) throws(ExchangeError) -> LongPressStages {
         try check(time)
-        try ExchangeError.requireFinite(point)
+        try ExchangeError.requireFiniteLocation(point)
         latestTime = time
         var stages = LongPressStages()
         guard case .idle = state else { return stages }
@@ -63,7 +63,7 @@ public struct LongPressRecognizer: Sendable, Hashable {
     /// - Throws: as ``touchDown(at:time:)``.
     public mutating func touchMoved(to point: Point, time: Double) throws(ExchangeError) -> LongPressStages {
         try check(time)
-        try ExchangeError.requireFinite(point)
+        try ExchangeError.requireFiniteLocation(point)
         latestTime = time
         var stages = LongPressStages()
         recognizeIfHeld(at: time, into: &stages)

@@ -22,7 +22,7 @@ public enum ContentOffsetPlacementError: Error, Sendable, Hashable, CustomString
         case let .indexPathNotFound(indexPath):
             "the target layout has no cell at \(indexPath)"
         case let .invalidParameter(name, value, requirement):
-            "invalid placement: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("placement", name, value, requirement)
         }
     }
 }

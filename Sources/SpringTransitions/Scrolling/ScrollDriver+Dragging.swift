@@ -42,9 +42,7 @@ extension ScrollDriver {
     /// - Throws: ``ScrollError`` for a non-finite touch or time, a time before ``time``, or
     ///   ``ScrollError/notDragging``; nothing changes then.
     public mutating func drag(to touch: Point, time: Double) throws(ScrollError) {
-        try ScrollError.requireFinite(touch, "touch")
-        try checkTime(time)
-        guard phase == .dragging else { throw .notDragging }
+        try checkDragging(touch, "touch", time: time)
         let lo = geometry.minimumContentOffset, hi = geometry.maximumContentOffset
         let c = configuration.rubberBandCoefficient
         var offset = contentOffset
@@ -79,9 +77,7 @@ extension ScrollDriver {
     ///   `"invalid scroll input: touchVelocity.y is nan; must be finite"`), a time before ``time``,
     ///   ``ScrollError/notDragging``, or ``ScrollError/invalidSnapTarget(_:)``; nothing changes then.
     public mutating func endDragging(touchVelocity: Point, time: Double) throws(ScrollError) {
-        try ScrollError.requireFinite(touchVelocity, "touchVelocity")
-        try checkTime(time)
-        guard phase == .dragging else { throw .notDragging }
+        try checkDragging(touchVelocity, "touchVelocity", time: time)
         let lo = geometry.minimumContentOffset, hi = geometry.maximumContentOffset
         let c = configuration.rubberBandCoefficient
         let x = contentOffset
@@ -103,6 +99,14 @@ extension ScrollDriver {
     func checkTime(_ time: Double) throws(ScrollError) {
         try ScrollError.requireFinite(time, "time")
         guard time >= self.time else { throw .timeWentBackwards(time: time, current: self.time) }
+    }
+
+    /// Throws unless `point` (the parameter `name`) is finite, `time` is usable (``checkTime(_:)``)
+    /// and a drag is in progress.
+    func checkDragging(_ point: Point, _ name: String, time: Double) throws(ScrollError) {
+        try ScrollError.requireFinite(point, name)
+        try checkTime(time)
+        guard phase == .dragging else { throw .notDragging }
     }
 
     /// The page length along an axis: the configured page size, or the viewport's size.

@@ -20,7 +20,7 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidValue(name, value, requirement):
-            "invalid scroll input: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("scroll input", name, value, requirement)
         case let .timeWentBackwards(time, current):
             "invalid scroll input: time \(time) is before the driver's time \(current); times must not decrease"
         case .notDragging:
@@ -34,21 +34,10 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Throws ``invalidValue(name:value:requirement:)`` unless `value` is finite.
-    static func requireFinite(_ value: Double, _ name: String) throws(ScrollError) {
-        guard value.isFinite else { throw .invalidValue(name: name, value: value, requirement: "must be finite") }
-    }
-
-    /// Throws ``invalidValue(name:value:requirement:)`` unless both coordinates of `point` are finite.
-    static func requireFinite(_ point: Point, _ name: String) throws(ScrollError) {
-        try requireFinite(point.x, name + ".x")
-        try requireFinite(point.y, name + ".y")
-    }
-
-    /// Throws ``invalidValue(name:value:requirement:)`` unless `value` is finite and greater than 0.
-    static func requirePositive(_ value: Double, _ name: String) throws(ScrollError) {
-        guard value.isFinite, value > 0 else {
-            throw .invalidValue(name: name, value: value, requirement: "must be finite and greater than 0")
-        }
+    /// ``invalidValue(name:value:requirement:)``, for the shared checks.
+    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ScrollError {
+        .invalidValue(name: name, value: value, requirement: requirement)
     }
 }
+
+extension ScrollError: ParameterChecking {}

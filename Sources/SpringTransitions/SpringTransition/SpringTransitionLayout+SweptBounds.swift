@@ -19,7 +19,7 @@ extension SpringTransitionLayout {
         for i in entries.indices {
             if let a = entries[i].animation {
                 let rect = sweptBounds(of: a)
-                let x = centerRange(of: a, axis: 0), y = centerRange(of: a, axis: 1)
+                let x = centerRange(of: a, .centerX), y = centerRange(of: a, .centerY)
                 bounds.append(rect)
                 queryCenters.append(queryCenter(of: a))
                 // The swept rectangle is the center's range widened by these offsets, so every
@@ -54,11 +54,11 @@ extension SpringTransitionLayout {
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }
 
-    /// The range of the center's x (`axis` 0) or y (`axis` 1) from now on: the channel's sweep, or
-    /// its fixed value when it does not move.
-    func centerRange(of a: AttributeAnimation, axis k: Int) -> (lower: Double, upper: Double) {
-        let s = Int(a.standardSlot[k])
-        guard s >= 0 else { return (a.toStandard[k], a.toStandard[k]) }
+    /// The range of the center's x (`.centerX`) or y (`.centerY`) from now on: the channel's
+    /// sweep, or its fixed value when it does not move.
+    func centerRange(of a: AttributeAnimation, _ axis: StandardChannel) -> (lower: Double, upper: Double) {
+        let s = Int(a.standardSlot[axis])
+        guard s >= 0 else { return (a.toStandard[axis], a.toStandard[axis]) }
         return sweep(a.table[s], of: a)
     }
 
@@ -66,7 +66,7 @@ extension SpringTransitionLayout {
     func sweptBounds(of a: AttributeAnimation) -> Rect {
         var lower = InlineArray<12, Double>(repeating: 0)
         var upper = InlineArray<12, Double>(repeating: 0)
-        for k in 0..<12 {
+        for k in 0..<StandardChannel.count {
             lower[k] = a.toStandard[k]
             upper[k] = a.toStandard[k]
         }
@@ -76,20 +76,20 @@ extension SpringTransitionLayout {
             let range = sweep(c, of: a)
             lower[k] = range.lower
             upper[k] = range.upper
-            if (4..<10).contains(k) { affineMoves = true }
+            if (StandardChannel.translationX.rawValue...StandardChannel.shear.rawValue).contains(k) { affineMoves = true }
         }
-        let halfWidth = Swift.max(0, upper[2]) / 2, halfHeight = Swift.max(0, upper[3]) / 2
+        let halfWidth = Swift.max(0, upper[.width]) / 2, halfHeight = Swift.max(0, upper[.height]) / 2
         var rect: Rect
         if affineMoves {
             // ‖linear part‖ ≤ its Frobenius norm √(sx²(1 + k²) + sy²), whatever the rotation.
-            let sx = Swift.max(Swift.abs(lower[6]), Swift.abs(upper[6]))
-            let sy = Swift.max(Swift.abs(lower[7]), Swift.abs(upper[7]))
-            let k = Swift.max(Swift.abs(lower[9]), Swift.abs(upper[9]))
+            let sx = Swift.max(Swift.abs(lower[.scaleX]), Swift.abs(upper[.scaleX]))
+            let sy = Swift.max(Swift.abs(lower[.scaleY]), Swift.abs(upper[.scaleY]))
+            let k = Swift.max(Swift.abs(lower[.shear]), Swift.abs(upper[.shear]))
             let norm = (sx * sx * (1 + k * k) + sy * sy).squareRoot()
             let r = norm * (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot()
-            rect = Rect(x: lower[0] + lower[4] - r, y: lower[1] + lower[5] - r,
-                        width: upper[0] + upper[4] - lower[0] - lower[4] + 2 * r,
-                        height: upper[1] + upper[5] - lower[1] - lower[5] + 2 * r)
+            rect = Rect(x: lower[.centerX] + lower[.translationX] - r, y: lower[.centerY] + lower[.translationY] - r,
+                        width: upper[.centerX] + upper[.translationX] - lower[.centerX] - lower[.translationX] + 2 * r,
+                        height: upper[.centerY] + upper[.translationY] - lower[.centerY] - lower[.translationY] + 2 * r)
         } else {
             // A fixed transform: the box's extents grow with the size; either endpoint's matrix.
             var ex = 0.0, ey = 0.0, txLow = Double.infinity, txHigh = -Double.infinity
@@ -103,9 +103,9 @@ extension SpringTransitionLayout {
                 tyLow = Swift.min(tyLow, t.ty)
                 tyHigh = Swift.max(tyHigh, t.ty)
             }
-            rect = Rect(x: lower[0] + txLow - ex, y: lower[1] + tyLow - ey,
-                        width: upper[0] + txHigh - lower[0] - txLow + 2 * ex,
-                        height: upper[1] + tyHigh - lower[1] - tyLow + 2 * ey)
+            rect = Rect(x: lower[.centerX] + txLow - ex, y: lower[.centerY] + tyLow - ey,
+                        width: upper[.centerX] + txHigh - lower[.centerX] - txLow + 2 * ex,
+                        height: upper[.centerY] + tyHigh - lower[.centerY] - tyLow + 2 * ey)
         }
         var from = a._from
         from.size = Size(width: Swift.max(0, from.size.width), height: Swift.max(0, from.size.height))

@@ -73,7 +73,8 @@ extension SpringTransitionLayout {
             return 1
         case .geometric(let u):
             var p = 0.0
-            for k in 0..<4 where u[k] != 0 {
+            // The geometric weights cover the first four standard channels: center and size.
+            for k in StandardChannel.centerX.rawValue...StandardChannel.height.rawValue where u[k] != 0 {
                 let c = a.table[Int(a.standardSlot[k])]
                 let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : batch.position(of: c.id))
                 p += u[k] * (x - c.from)

@@ -24,12 +24,7 @@ extension SpringyLayout {
     ///
     /// - Parameter element: an element.
     public func attributes(for element: ElementID) -> LayoutAttributes? {
-        guard var a = base.attributes(for: element) else { return nil }
-        if let slot = slotOfElement[element] {
-            let p = system.position(of: slot)
-            a.center = Point(x: p.x, y: p.y)
-        }
-        return a
+        base.attributes(for: element).map { simulated($0, for: element) }
     }
 
     /// Every element whose current visual bounds intersect `rect`: the base's spatial query over
@@ -45,9 +40,7 @@ extension SpringyLayout {
                 if m == 0 || a.visualBounds.intersects(rect) { body(a) }
                 return
             }
-            var moved = a
-            let p = system.position(of: slot)
-            moved.center = Point(x: p.x, y: p.y)
+            let moved = simulated(a, slot: slot)
             if moved.visualBounds.intersects(rect) { body(moved) }
         }
     }
@@ -66,12 +59,21 @@ extension SpringyLayout {
     ///
     /// - Parameter element: an element.
     public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
-        guard var a = base.finalAttributes(forDisappearing: element) else { return nil }
-        if let slot = slotOfElement[element] {
-            let p = system.position(of: slot)
-            a.center = Point(x: p.x, y: p.y)
-        }
-        return a
+        base.finalAttributes(forDisappearing: element).map { simulated($0, for: element) }
+    }
+
+    /// `a` with the simulated centre of `element` when it is simulated; else `a`.
+    func simulated(_ a: LayoutAttributes, for element: ElementID) -> LayoutAttributes {
+        guard let slot = slotOfElement[element] else { return a }
+        return simulated(a, slot: slot)
+    }
+
+    /// `a` with the centre of simulation slot `slot`.
+    func simulated(_ a: LayoutAttributes, slot: Int) -> LayoutAttributes {
+        var moved = a
+        let p = system.position(of: slot)
+        moved.center = Point(x: p.x, y: p.y)
+        return moved
     }
 
     /// Passes the updates to the base layout.

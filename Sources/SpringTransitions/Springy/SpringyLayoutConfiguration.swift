@@ -40,13 +40,8 @@ public struct SpringyLayoutConfiguration: Sendable, Hashable {
     ///   ``SpringyLayoutError/dynamics(_:)`` for the spring (naming `frequency`,
     ///   `dampingRatio`, …).
     public func validate() throws(SpringyLayoutError) {
-        guard resistanceFactor.isFinite, resistanceFactor > 0 else {
-            throw .invalidParameter(name: "configuration.resistanceFactor", value: resistanceFactor,
-                                    requirement: "must be finite and greater than 0")
-        }
-        guard margin.isFinite, margin >= 0 else {
-            throw .invalidParameter(name: "configuration.margin", value: margin, requirement: "must be finite and not negative")
-        }
+        try SpringyLayoutError.requirePositive(resistanceFactor, "configuration.resistanceFactor")
+        try SpringyLayoutError.requireNonNegative(margin, "configuration.margin")
         guard capacity >= 1, capacity <= 100_000 else {
             throw .invalidParameter(name: "configuration.capacity", value: Double(capacity), requirement: "must be from 1 to 100000")
         }

@@ -25,7 +25,7 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .invalidParameter(name, value, requirement):
-            "invalid springy layout input: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("springy layout input", name, value, requirement)
         case let .dynamics(error):
             "the springy layout's dynamics refused a parameter: \(error)"
         case let .integration(error):
@@ -43,14 +43,10 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// Throws ``invalidParameter(name:value:requirement:)`` unless `value` is finite.
-    static func requireFinite(_ value: Double, _ name: String) throws(SpringyLayoutError) {
-        guard value.isFinite else { throw .invalidParameter(name: name, value: value, requirement: "must be finite") }
-    }
-
-    /// Throws ``invalidParameter(name:value:requirement:)`` unless both coordinates are finite.
-    static func requireFinite(_ point: Point, _ name: String) throws(SpringyLayoutError) {
-        try requireFinite(point.x, name + ".x")
-        try requireFinite(point.y, name + ".y")
+    /// ``invalidParameter(name:value:requirement:)``, for the shared checks.
+    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> SpringyLayoutError {
+        .invalidParameter(name: name, value: value, requirement: requirement)
     }
 }
+
+extension SpringyLayoutError: ParameterChecking {}

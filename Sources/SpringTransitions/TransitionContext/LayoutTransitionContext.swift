@@ -68,18 +68,11 @@ public final class LayoutTransitionContext {
         // Both lists are sorted: merge them.
         let old = from.allElements, new = to.allElements
         var inserted: [ElementID] = [], removed: [ElementID] = [], persisting: [ElementID] = []
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i] < new[j]) {
-                removed.append(old[i])
-                i += 1
-            } else if i == old.count || new[j] < old[i] {
-                inserted.append(new[j])
-                j += 1
-            } else {
-                persisting.append(new[j])
-                i += 1
-                j += 1
+        mergeSorted(old, new) { id, side in
+            switch side {
+            case .first: removed.append(id)
+            case .second: inserted.append(id)
+            case .both: persisting.append(id)
             }
         }
         self.insertedElements = inserted

@@ -105,20 +105,7 @@ extension TransitionNode {
     static func union(_ a: [ElementID], _ b: [ElementID]) -> [ElementID] {
         var result: [ElementID] = []
         result.reserveCapacity(max(a.count, b.count))
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i] < b[j]) {
-                result.append(a[i])
-                i += 1
-            } else if i == a.count || b[j] < a[i] {
-                result.append(b[j])
-                j += 1
-            } else {
-                result.append(a[i])
-                i += 1
-                j += 1
-            }
-        }
+        mergeSorted(a, b) { id, _ in result.append(id) }
         return result
     }
 }

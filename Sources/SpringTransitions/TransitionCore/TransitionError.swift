@@ -42,7 +42,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .layoutFailed(role, error):
             "the \(role) layout failed to prepare: \(error)"
         case let .invalidAnimation(element, field, value, requirement):
-            "invalid animation for \(element): \(field) is \(value); \(requirement)"
+            ParameterMessage.invalid("animation for \(element)", field, value, requirement)
         case let .animationMismatch(expected, returned):
             "the provider returned an animation of \(returned) for \(expected)"
         case let .animationInUse(element):
@@ -52,7 +52,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .timeStepTooLong(dt, timeStep, limit):
             "a time step of \(dt) s needs more than \(limit) clock steps of \(timeStep) s; advance in shorter frames"
         case let .invalidConfiguration(name, value, requirement):
-            "invalid transition configuration: \(name) is \(value); \(requirement)"
+            ParameterMessage.invalid("transition configuration", name, value, requirement)
         case let .invalidContentOffset(point):
             "invalid target content offset (\(point.x), \(point.y)); must be finite"
         case let .elementNotFound(element):
