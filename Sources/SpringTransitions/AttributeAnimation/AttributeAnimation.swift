@@ -61,6 +61,9 @@ open class AttributeAnimation {
     var entryIndex = -1
     /// Whether a transition has taken the animation over (ever).
     var isAttached = false
+    /// Whether a transition being started or retargeted has validated the animation for one of its
+    /// elements and not yet attached it (refuses the same object for a second element).
+    var isClaimed = false
     /// The channels with a slot in the batch.
     var table: [AnimatedChannel] = []
     /// For each standard channel (``AnimationChannel/standardIndex``): its index in ``table``, or -1.

@@ -5,30 +5,38 @@
 extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. `previous` is the table being replaced (empty at
     /// the start); plan entries point into it. The plan must be validated and sorted by identity.
-    func apply(_ plan: [PlannedEntry], previous: [TransitionEntry]) {
-        batch.reserveCapacity(batch.count + 4 * plan.count)
-        channelInfo.reserveCapacity(channelInfo.count + 4 * plan.count)
+    func apply(_ plan: TransitionPlan, previous: [TransitionEntry]) {
+        batch.reserveCapacity(batch.count + 4 * plan.entries.count)
+        channelInfo.reserveCapacity(channelInfo.count + 4 * plan.entries.count)
         for entry in previous { entry.animation?.engine = nil }
         var newEntries: [TransitionEntry] = []
-        newEntries.reserveCapacity(plan.count)
-        for i in plan.indices {
-            let before = plan[i].previous >= 0 ? previous[plan[i].previous].animation : nil
-            if let animation = plan[i].animation {
-                attach(animation, entry: i, planned: plan[i], previous: before)
-                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: animation, target: animation._to))
+        newEntries.reserveCapacity(plan.entries.count)
+        var newSnapTargets: [LayoutAttributes] = []
+        var elements: [ElementID] = []
+        elements.reserveCapacity(plan.entries.count)
+        for i in plan.entries.indices {
+            let planned = plan.entries[i]
+            let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
+            if let animation = planned.animation {
+                let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
+                attach(animation, entry: i, planned: planned, from: from, previous: before)
+                newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
             } else {
                 if let before { release(before) }
-                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: nil, target: plan[i].to))
+                newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
+                                                  snapTarget: Int32(newSnapTargets.count)))
+                newSnapTargets.append(plan.attributes(planned.to, of: planned.id))
             }
+            elements.append(planned.id)
         }
         entries = newEntries
-        allElements = plan.map(\.id)
+        snapTargets = newSnapTargets
+        allElements = elements
         buildLookup()
         computeWeights()
         buildQueues()
         buildSweptIndex()
-        poseCache = entries.map(\.target)
-        poseStamp = Array(repeating: 0, count: entries.count)
+        poseCache = PoseCache(count: entries.count)
         frame &+= 1
         gridStamp &+= 1
     }

@@ -13,18 +13,19 @@ extension SpringTransitionLayout {
     /// The 3-D transform an element was animating until now: its decomposed ends and target matrix.
     typealias Current3D = (from: Transform3D.Components?, to: Transform3D.Components?, matrix: Transform3D)
 
-    /// Gives `animation` its channels for the planned element `planned` at index `entry`.
-    /// `previous` is the animation the element had until now (the same object when it keeps its
+    /// Gives `animation` its channels for the planned element `planned` at index `entry`; `from`
+    /// is the element's current pose when it continues from the running transition. `previous` is the animation the element had until now (the same object when it keeps its
     /// animation), if any. In four steps: read what the element is doing now, aim every standard
     /// channel (the rotation the shortest way, the 3-D transform continuing or restarting), then
     /// attach the standard and the custom channels.
-    func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, previous: AttributeAnimation?) {
+    func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, from: LayoutAttributes?,
+                previous: AttributeAnimation?) {
         let continuing = planned.previous >= 0
         let moving = planned.isMoving
 
         // What the element is doing now, channel by channel.
         var existing = InlineArray<12, Int32>(repeating: -1)
-        var value = AttributeAnimation.standardValues(of: continuing ? planned.from : animation._from)
+        var value = from.map { AttributeAnimation.standardValues(of: $0) } ?? AttributeAnimation.standardValues(of: animation._from)
         var velocity = InlineArray<12, Double>(repeating: 0)
         var oldCustom: [CurrentCustomChannel] = []
         var old3D: Current3D?
@@ -37,7 +38,7 @@ extension SpringTransitionLayout {
         // Targets: the rotation takes the shortest way from where it is.
         var target = AttributeAnimation.standardValues(of: animation._to)
         target[.rotation] = value[.rotation] + (target[.rotation] - value[.rotation]).remainder(dividingBy: 2 * Double.pi)
-        aimTransform3D(of: animation, planned: planned, continuing: continuing, old3D: old3D, previous: previous,
+        aimTransform3D(of: animation, from: from, old3D: old3D, previous: previous,
                        value: &value, target: &target, velocity: &velocity)
 
         // Elements at rest take the animation's initial velocity and delay; moving ones carry on.
@@ -50,13 +51,13 @@ extension SpringTransitionLayout {
         animation.startTime = time + animation.delay
         animation.fromStandard = value
         animation.toStandard = target
-        if continuing { animation._from = planned.from }
+        if let from { animation._from = from }
         animation.table = []
         animation.standardSlot = InlineArray(repeating: -1)
 
         attachStandardChannels(animation, entry: entry, existing: existing, value: value, target: target,
                                velocity: velocity, hold: hold)
-        attachCustomChannels(animation, entry: entry, planned: planned, continuing: continuing, moving: moving,
+        attachCustomChannels(animation, entry: entry, from: from, moving: moving,
                              oldCustom: oldCustom, hold: hold)
 
         animation.progressRule = animation.makeProgressRule()
@@ -64,6 +65,7 @@ extension SpringTransitionLayout {
         animation.engine = self
         animation.entryIndex = entry
         animation.isAttached = true
+        animation.isClaimed = false
     }
 
     /// The presented state of every standard channel of `previous`: its batch channel (or −1),
@@ -97,7 +99,7 @@ extension SpringTransitionLayout {
 
     /// The 3-D transform: keeps its progress channel when the target is unchanged, else restarts
     /// it from the current matrix, carrying over the velocity projected onto the new path.
-    func aimTransform3D(of animation: AttributeAnimation, planned: PlannedEntry, continuing: Bool, old3D: Current3D?,
+    func aimTransform3D(of animation: AttributeAnimation, from: LayoutAttributes?, old3D: Current3D?,
                         previous: AttributeAnimation?, value: inout InlineArray<12, Double>,
                         target: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
         let toMatrix = animation._to.transform3D
@@ -110,7 +112,7 @@ extension SpringTransitionLayout {
             target[.transform3D] = 1
             velocity3D = velocity[.transform3D]
         } else {
-            let current = continuing ? planned.from.transform3D : animation._from.transform3D
+            let current = from?.transform3D ?? animation._from.transform3D
             animation.from3DMatrix = current
             animation.to3DMatrix = toMatrix
             if current != toMatrix {
@@ -154,7 +156,7 @@ extension SpringTransitionLayout {
     /// Custom channels: every name the element had, found in either side, or declared; declared
     /// channels go from their own start (or where they are) to their own target and do not write
     /// the pose.
-    func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, continuing: Bool,
+    func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, from: LayoutAttributes?,
                               moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool) {
         var names: [String] = []
         func note(_ name: String) { if !names.contains(name) { names.append(name) } }
@@ -171,7 +173,7 @@ extension SpringTransitionLayout {
                 writes = false
                 threshold = d.threshold
             } else {
-                let start = continuing ? planned.from.customChannels[name] : animation._from.customChannels[name]
+                let start: Double? = if let from { from.customChannels[name] } else { animation._from.customChannels[name] }
                 let end = animation._to.customChannels[name]
                 f = old?.value ?? start ?? end ?? 0
                 t = end ?? f

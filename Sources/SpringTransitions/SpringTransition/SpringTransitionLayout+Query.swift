@@ -39,7 +39,7 @@ extension SpringTransitionLayout {
                             if cy + o[3] < minY || cy + o[2] > maxY { return }
                             let cx = q.xChannel >= 0 ? value(q.xChannel) : q.fixedX
                             if cx + o[1] < minX || cx + o[0] > maxX { return }
-                        } else if poseStamp[i] != frame, let (cx, cy) = presentedCenter(ofEntry: i) {
+                        } else if !poseCache.isCurrent(i, frame: frame), let (cx, cy) = presentedCenter(ofEntry: i) {
                             if cx + o[1] < minX || cx + o[0] > maxX || cy + o[3] < minY || cy + o[2] > maxY { return }
                         }
                     }

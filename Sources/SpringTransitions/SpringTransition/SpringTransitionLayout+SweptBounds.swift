@@ -26,7 +26,8 @@ extension SpringTransitionLayout {
                 // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
                 sweptOffsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
             } else {
-                let box = entries[i].target.visualBounds, c = entries[i].target.center
+                let target = target(ofEntry: i)
+                let box = target.visualBounds, c = target.center
                 bounds.append(box)
                 queryCenters.append(.indirect)
                 sweptOffsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
