@@ -65,7 +65,7 @@ open class AttributeAnimation {
     /// elements and not yet attached it (refuses the same object for a second element).
     var isClaimed = false
     /// The channels with a slot in the batch.
-    var table: [AnimatedChannel] = []
+    var table = ChannelTable()
     /// For each standard channel (``AnimationChannel/standardIndex``): its index in ``table``, or -1.
     var standardSlot = InlineArray<12, Int16>(repeating: -1)
     /// Start and target of each standard channel (in channel units; rotation unwrapped onto the

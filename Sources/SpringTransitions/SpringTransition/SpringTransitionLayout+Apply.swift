@@ -6,29 +6,37 @@ extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. `previous` is the table being replaced (empty at
     /// the start); plan entries point into it. The plan must be validated and sorted by identity.
     func apply(_ plan: TransitionPlan, previous: [TransitionEntry]) {
-        batch.reserveCapacity(batch.count + 4 * plan.entries.count)
-        channelInfo.reserveCapacity(channelInfo.count + 4 * plan.entries.count)
+        // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
+        // retarget rebases first).
+        assert(remainder == 0, "apply runs on the clock's grid")
         for entry in previous { entry.animation?.engine = nil }
+        let n = plan.entries.count
+        let storage = ChannelTableStorage()
+        var w = takeWorkspace()
+        w.batch.reserveCapacity(w.batch.count + 4 * n)
+        w.channelInfo.reserveCapacity(w.channelInfo.count + 4 * n)
+        w.channels.reserveCapacity(4 * n)
         var newEntries: [TransitionEntry] = []
-        newEntries.reserveCapacity(plan.entries.count)
+        newEntries.reserveCapacity(n)
         var newSnapTargets: [LayoutAttributes] = []
         var elements: [ElementID] = []
-        elements.reserveCapacity(plan.entries.count)
+        elements.reserveCapacity(n)
         for i in plan.entries.indices {
             let planned = plan.entries[i]
             let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
             if let animation = planned.animation {
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
-                attach(animation, entry: i, planned: planned, from: from, previous: before)
+                attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
             } else {
-                if let before { release(before) }
+                if let before { release(before, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
                                                   snapTarget: Int32(newSnapTargets.count)))
                 newSnapTargets.append(plan.attributes(planned.to, of: planned.id))
             }
             elements.append(planned.id)
         }
+        storage.channels = restore(w)
         entries = newEntries
         snapTargets = newSnapTargets
         allElements = elements
@@ -43,13 +51,13 @@ extension SpringTransitionLayout {
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
     /// longer count for the progress.
-    func release(_ animation: AttributeAnimation) {
+    func release(_ animation: AttributeAnimation, in w: inout ChannelWorkspace) {
         for c in animation.table {
             let raw = Int(c.id.rawValue)
-            let x = batch.position(of: c.id)
-            setChannel(c.id, position: x, velocity: 0, target: x)
-            channelInfo[raw].weight = 0
-            channelInfo[raw].entry = -1
+            let x = w.batch.position(of: c.id)
+            w.setChannel(c.id, position: x, velocity: 0, target: x)
+            w.channelInfo[raw].weight = 0
+            w.channelInfo[raw].entry = -1
         }
     }
 

@@ -9,34 +9,53 @@
 
 extension SpringTransitionLayout {
     /// Builds the spatial index over every entry's swept bounds, along the longer content axis.
+    /// One pass over the entries, reading the batch through local references (no exclusivity
+    /// check or copy of whole attributes per element).
     func buildSweptIndex() {
+        let n = entries.count
         var bounds: [Rect] = []
-        bounds.reserveCapacity(entries.count)
-        sweptOffsets.removeAll(keepingCapacity: true)
-        sweptOffsets.reserveCapacity(entries.count)
-        queryCenters.removeAll(keepingCapacity: true)
-        queryCenters.reserveCapacity(entries.count)
-        for i in entries.indices {
-            if let a = entries[i].animation {
-                let rect = sweptBounds(of: a)
-                let x = centerRange(of: a, axis: 0), y = centerRange(of: a, axis: 1)
-                bounds.append(rect)
-                queryCenters.append(queryCenter(of: a))
-                // The swept rectangle is the center's range widened by these offsets, so every
-                // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
-                sweptOffsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
-            } else {
-                let target = target(ofEntry: i)
-                let box = target.visualBounds, c = target.center
-                bounds.append(box)
-                queryCenters.append(.indirect)
-                sweptOffsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
+        bounds.reserveCapacity(n)
+        var offsets: [SIMD4<Double>] = []
+        offsets.reserveCapacity(n)
+        var centers: [QueryCenter] = []
+        centers.reserveCapacity(n)
+        let sweeper = Sweeper(batch: batch, info: channelInfo, omega: springTable.map(\.naturalFrequency))
+        entries.withUnsafeBufferPointer { entries in
+            for i in 0..<n {
+                if let a = entries[i].animation {
+                    let rect = sweeper.sweptBounds(of: a)
+                    let x = sweeper.centerRange(of: a, axis: 0), y = sweeper.centerRange(of: a, axis: 1)
+                    bounds.append(rect)
+                    centers.append(queryCenter(of: a))
+                    // The swept rectangle is the center's range widened by these offsets, so every
+                    // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
+                    offsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
+                } else {
+                    let target = snapTargets[Int(entries[i].snapTarget)]
+                    let box = target.visualBounds, c = target.center
+                    bounds.append(box)
+                    centers.append(.indirect)
+                    offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
+                }
             }
         }
+        sweptOffsets = offsets
+        queryCenters = centers
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
         index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: bounds)
     }
+}
+
+/// The swept-bounds arithmetic over a transition's channel state, held by value (references to
+/// the engine's arrays): see the top of this file.
+struct Sweeper {
+    /// The transition's batch.
+    let batch: ChannelBatch
+    /// Its per-channel bookkeeping (for each channel's spring).
+    let info: [ChannelInfo]
+    /// The natural frequency of each spring of the transition's spring table.
+    let omega: [Double]
 
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
@@ -49,8 +68,8 @@ extension SpringTransitionLayout {
             v = batch.velocity(of: c.id)
         }
         let t = c.to
-        let omega = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)].naturalFrequency
-        let d = x - t, u = v / omega
+        let w = omega[Int(info[Int(c.id.rawValue)].spring)]
+        let d = x - t, u = v / w
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }
@@ -65,12 +84,8 @@ extension SpringTransitionLayout {
 
     /// The rectangle containing every pose `a` can take from now on.
     func sweptBounds(of a: AttributeAnimation) -> Rect {
-        var lower = InlineArray<12, Double>(repeating: 0)
-        var upper = InlineArray<12, Double>(repeating: 0)
-        for k in 0..<12 {
-            lower[k] = a.toStandard[k]
-            upper[k] = a.toStandard[k]
-        }
+        var lower = a.toStandard
+        var upper = lower
         var affineMoves = false
         for c in a.table {
             guard let k = c.channel.standardIndex else { continue }
@@ -81,6 +96,7 @@ extension SpringTransitionLayout {
         }
         let halfWidth = Swift.max(0, upper[2]) / 2, halfHeight = Swift.max(0, upper[3]) / 2
         var rect: Rect
+        let fromTransform = a._from.transform, toTransform = a._to.transform
         if affineMoves {
             // ‖linear part‖ ≤ its Frobenius norm √(sx²(1 + k²) + sy²), whatever the rotation.
             let sx = Swift.max(Swift.abs(lower[6]), Swift.abs(upper[6]))
@@ -96,7 +112,7 @@ extension SpringTransitionLayout {
             var ex = 0.0, ey = 0.0, txLow = Double.infinity, txHigh = -Double.infinity
             var tyLow = Double.infinity, tyHigh = -Double.infinity
             for end in 0..<2 {
-                let t = end == 0 ? a._from.transform : a._to.transform
+                let t = end == 0 ? fromTransform : toTransform
                 ex = Swift.max(ex, Swift.abs(t.a) * halfWidth + Swift.abs(t.c) * halfHeight)
                 ey = Swift.max(ey, Swift.abs(t.b) * halfWidth + Swift.abs(t.d) * halfHeight)
                 txLow = Swift.min(txLow, t.tx)
@@ -108,8 +124,11 @@ extension SpringTransitionLayout {
                         width: upper[0] + txHigh - lower[0] - txLow + 2 * ex,
                         height: upper[1] + tyHigh - lower[1] - tyLow + 2 * ey)
         }
-        var from = a._from
-        from.size = Size(width: Swift.max(0, from.size.width), height: Swift.max(0, from.size.height))
-        return rect.union(from.visualBounds).union(a._to.visualBounds)
+        let fromSize = a._from.size
+        let from = LayoutAttributes.visualBounds(
+            center: a._from.center, size: Size(width: Swift.max(0, fromSize.width), height: Swift.max(0, fromSize.height)),
+            transform: fromTransform)
+        let to = LayoutAttributes.visualBounds(center: a._to.center, size: a._to.size, transform: toTransform)
+        return rect.union(from).union(to)
     }
 }
