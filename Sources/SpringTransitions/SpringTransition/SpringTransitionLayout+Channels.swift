@@ -114,39 +114,31 @@ extension SpringTransitionLayout {
                         target: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
         var velocity3D = 0.0
         if let old3D, let previous, animation._to.transform3D == old3D.matrix {
-            animation.from3D = old3D.from
-            animation.to3D = old3D.to
-            animation.from3DMatrix = previous.from3DMatrix
-            animation.to3DMatrix = previous.to3DMatrix
+            animation.path3D = previous.path3D
             target[.transform3D] = 1
             velocity3D = velocity[.transform3D]
-        } else if old3D == nil, from == nil, animation._from.transform3D == .identity, animation._to.transform3D == .identity {
-            // The common case: no 3-D transform at either end (matrices compared as the general
-            // case below compares them).
-            animation.from3DMatrix = animation._from.transform3D
-            animation.to3DMatrix = animation._to.transform3D
-            animation.from3D = nil
-            animation.to3D = nil
+        } else if old3D == nil, from == nil, animation._from.transform3D.isExactlyIdentity,
+                  animation._to.transform3D.isExactlyIdentity {
+            // The common case: no 3-D transform at either end, nothing to interpolate.
+            animation.path3D = nil
             value[.transform3D] = 1
             target[.transform3D] = 1
         } else {
             let toMatrix = animation._to.transform3D
             let current = from?.transform3D ?? animation._from.transform3D
-            animation.from3DMatrix = current
-            animation.to3DMatrix = toMatrix
             if current != toMatrix {
-                animation.from3D = current.components
-                animation.to3D = toMatrix.components
+                let path = Transform3DPath(from: current.components, to: toMatrix.components, fromMatrix: current,
+                                           toMatrix: toMatrix)
+                animation.path3D = path
                 value[.transform3D] = 0
                 target[.transform3D] = 1
-                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = animation.from3D, let t1 = animation.to3D {
+                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = path.from, let t1 = path.to {
                     let along = Self.dot3D(f0, t0, f1, t1), length = Self.dot3D(f1, t1, f1, t1)
                     let projected = length > 0 ? velocity[.transform3D] * along / length : 0
                     velocity3D = projected.isFinite ? projected : 0
                 }
             } else {
-                animation.from3D = nil
-                animation.to3D = nil
+                animation.path3D = .fixed(from: current, to: toMatrix)
                 value[.transform3D] = 1
                 target[.transform3D] = 1
             }
