@@ -21,18 +21,23 @@ extension SpringTransitionLayout {
         var newSnapTargets: [LayoutAttributes] = []
         var elements: [ElementID] = []
         elements.reserveCapacity(n)
+        var digest = EntryDigest(reserving: n)
         for i in plan.entries.indices {
             let planned = plan.entries[i]
             let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
             if let animation = planned.animation {
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
+                let first = w.channels.count
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
+                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: w)
             } else {
                 if let before { release(before, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
                                                   snapTarget: Int32(newSnapTargets.count)))
-                newSnapTargets.append(plan.attributes(planned.to, of: planned.id))
+                let target = plan.attributes(planned.to, of: planned.id)
+                digest.note(snapped: target)
+                newSnapTargets.append(target)
             }
             elements.append(planned.id)
         }
@@ -41,9 +46,9 @@ extension SpringTransitionLayout {
         snapTargets = newSnapTargets
         allElements = elements
         buildLookup()
-        computeWeights()
-        buildQueues()
-        buildSweptIndex()
+        computeWeights(digest)
+        buildQueues(&digest)
+        installSweptIndex(&digest)
         poseCache = PoseCache(count: entries.count)
         frame &+= 1
         gridStamp &+= 1
@@ -79,42 +84,29 @@ extension SpringTransitionLayout {
 
     /// The weights of the transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, dᵢ being the
     /// distance the cell's center travels, spread onto the channels pᵢ is linear in (when no cell
-    /// center moves, every cell that moves at all weighs 1). Also resets the rest sum.
-    func computeWeights() {
-        var totalDistance = 0.0
-        var movingCells = 0
-        for i in entries.indices where entries[i].id.isCell {
-            guard let a = entries[i].animation else { continue }
-            totalDistance += a.centerTravel
-            if case .complete = a.progressRule {} else { movingCells += 1 }
-        }
+    /// center moves, every cell that moves at all weighs 1), from what `digest` recorded of each
+    /// cell. Also resets the rest sum.
+    func computeWeights(_ digest: EntryDigest) {
+        let totalDistance = digest.totalDistance
         let byDistance = totalDistance > 0
-        let total = byDistance ? totalDistance : Double(movingCells)
+        let total = byDistance ? totalDistance : Double(digest.movingCells)
         hasWeights = total > 0
         if hasWeights {
-            for i in entries.indices where entries[i].id.isCell {
-                guard let a = entries[i].animation else { continue }
-                let weight: Double
-                if byDistance {
-                    weight = a.centerTravel / total
-                } else if case .complete = a.progressRule {
-                    weight = 0
-                } else {
-                    weight = 1 / total
+            var weight = 0.0
+            for slot in digest.weightSlots {
+                guard slot.channel >= 0 else {
+                    // A new cell: its travel and whether its progress is complete.
+                    if byDistance {
+                        weight = slot.value / total
+                    } else if slot.complete {
+                        weight = 0
+                    } else {
+                        weight = 1 / total
+                    }
+                    continue
                 }
                 guard weight > 0 else { continue }
-                switch a.progressRule {
-                case .geometric(let u):
-                    for k in 0..<4 where u[k] != 0 {
-                        let c = a.table[Int(a.standardSlot[k])]
-                        channelInfo[Int(c.id.rawValue)].weight = weight * u[k]
-                    }
-                case .channel(let j):
-                    let c = a.table[j]
-                    channelInfo[Int(c.id.rawValue)].weight = weight / (c.to - c.from)
-                case .complete:
-                    break
-                }
+                channelInfo[Int(slot.channel)].weight = slot.divides ? weight / slot.value : weight * slot.value
             }
         }
         restSum = 0
@@ -127,20 +119,15 @@ extension SpringTransitionLayout {
     }
 
     /// The queue of delayed elements (by start time) and the list of elements whose zIndex or
-    /// isHidden still has to switch.
-    func buildQueues() {
-        waiting = []
-        halfway = []
-        for i in entries.indices {
-            guard let a = entries[i].animation else { continue }
-            if a.isWaiting { waiting.append(Int32(i)) }
-            if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
-                halfway.append(Int32(i))
+    /// isHidden still has to switch, from `digest`.
+    func buildQueues(_ digest: inout EntryDigest) {
+        waiting = digest.waiting
+        halfway = digest.halfway
+        if waiting.count > 1 {
+            waiting.sort { lhs, rhs in
+                let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
+                return a != b ? a < b : lhs < rhs
             }
-        }
-        waiting.sort { lhs, rhs in
-            let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
-            return a != b ? a < b : lhs < rhs
         }
         waitingCursor = 0
         halfwayCount = halfway.count

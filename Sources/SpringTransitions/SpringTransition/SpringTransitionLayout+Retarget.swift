@@ -76,7 +76,10 @@ extension SpringTransitionLayout {
         // The current pose of every element, compact (plain poses are center and size only).
         var poses: [PlannedAttributes] = []
         poses.reserveCapacity(entries.count)
-        for j in entries.indices { poses.append(plan.store(pose(ofEntry: j), of: entries[j].id)) }
+        // (Computed without filling the pose cache: `apply` replaces it.)
+        for j in entries.indices {
+            poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+        }
         let poseStore = plan
         var matched = Array(repeating: false, count: entries.count)
         let nextElements = TransitionElements.sortedElements(of: next)

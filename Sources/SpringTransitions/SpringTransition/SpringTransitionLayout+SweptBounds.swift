@@ -7,56 +7,106 @@
 // element's rectangle follows from the ranges of center, size and transform components, and
 // includes its start and target poses.
 
-extension SpringTransitionLayout {
-    /// Builds the spatial index over every entry's swept bounds, along the longer content axis.
-    /// One pass over the entries, reading the batch through local references (no exclusivity
-    /// check or copy of whole attributes per element).
-    func buildSweptIndex() {
-        let n = entries.count
-        var bounds: [Rect] = []
-        bounds.reserveCapacity(n)
-        var offsets: [SIMD4<Double>] = []
-        offsets.reserveCapacity(n)
-        var centers: [QueryCenter] = []
-        centers.reserveCapacity(n)
-        let sweeper = Sweeper(batch: batch, info: channelInfo, omega: springTable.map(\.naturalFrequency))
-        entries.withUnsafeBufferPointer { entries in
-            for i in 0..<n {
-                if let a = entries[i].animation {
-                    let rect = sweeper.sweptBounds(of: a)
-                    let x = sweeper.centerRange(of: a, axis: 0), y = sweeper.centerRange(of: a, axis: 1)
-                    bounds.append(rect)
-                    centers.append(queryCenter(of: a))
-                    // The swept rectangle is the center's range widened by these offsets, so every
-                    // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
-                    offsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
-                } else {
-                    let target = snapTargets[Int(entries[i].snapTarget)]
-                    let box = target.visualBounds, c = target.center
-                    bounds.append(box)
-                    centers.append(.indirect)
-                    offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
-                }
-            }
+/// The swept bounds, delay queue, halfway list and progress weights of the entries of a plan being
+/// applied, gathered entry by entry right after each animation is attached (while it is in
+/// cache), instead of in separate passes over every animation.
+struct EntryDigest {
+    /// Per entry, its swept bounds (the spatial index's input).
+    var bounds: [Rect] = []
+    /// Per entry, how far its pose can reach from its center (``SpringTransitionLayout/sweptOffsets``).
+    var offsets: [SIMD4<Double>] = []
+    /// Per entry, where a query reads its center.
+    var centers: [QueryCenter] = []
+    /// The entries waiting for their delay, in entry order (sorted by start time later).
+    var waiting: [Int32] = []
+    /// The entries whose zIndex or isHidden still has to switch.
+    var halfway: [Int32] = []
+    /// Σ of the cells' center travel.
+    var totalDistance = 0.0
+    /// The number of cells whose progress is not complete from the start.
+    var movingCells = 0
+    /// Per animated cell, what its progress weight is spread onto: `cell` starts a cell (its
+    /// travel in `value`, whether its progress is complete in `complete`); the slots after it
+    /// name a channel and the factor (geometric: weight · value) or divisor (one channel:
+    /// weight / value) of its weight.
+    var weightSlots: [WeightSlot] = []
+
+    /// One record of ``weightSlots``.
+    struct WeightSlot {
+        /// The batch channel, or -1 for the record that starts a cell.
+        var channel: Int32
+        /// The factor, divisor or travel.
+        var value: Double
+        /// Whether `value` divides the weight (a one-channel progress rule).
+        var divides: Bool
+        /// For the record that starts a cell: whether its progress rule is `.complete`.
+        var complete: Bool
+    }
+
+    /// Storage for `count` entries.
+    init(reserving count: Int) {
+        bounds.reserveCapacity(count)
+        offsets.reserveCapacity(count)
+        centers.reserveCapacity(count)
+    }
+
+    /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
+    mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
+                       channels: ArraySlice<AnimatedChannel>, in w: borrowing ChannelWorkspace) {
+        let rect = w.sweptBounds(of: a, channels: channels)
+        let x = w.centerRange(of: a, axis: 0, channels: channels), y = w.centerRange(of: a, axis: 1, channels: channels)
+        bounds.append(rect)
+        centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
+        // The swept rectangle is the center's range widened by these offsets, so every pose lies
+        // within center + offsets (see `forEachAttributes(in:_:)`).
+        offsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
+        if a.isWaiting { waiting.append(Int32(i)) }
+        if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
+            halfway.append(Int32(i))
         }
-        sweptOffsets = offsets
-        queryCenters = centers
-        let width = Swift.max(fromContentSize.width, toContentSize.width)
-        let height = Swift.max(fromContentSize.height, toContentSize.height)
-        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: bounds)
+        guard isCell else { return }
+        let travel = a.centerTravel
+        totalDistance += travel
+        let rule = a.progressRule
+        let complete: Bool
+        if case .complete = rule { complete = true } else { complete = false; movingCells += 1 }
+        weightSlots.append(WeightSlot(channel: -1, value: travel, divides: false, complete: complete))
+        switch rule {
+        case .geometric(let u):
+            for k in 0..<4 where u[k] != 0 {
+                let c = channels[channels.startIndex + Int(a.standardSlot[k])]
+                weightSlots.append(WeightSlot(channel: c.id.rawValue, value: u[k], divides: false, complete: false))
+            }
+        case .channel(let j):
+            let c = channels[channels.startIndex + j]
+            weightSlots.append(WeightSlot(channel: c.id.rawValue, value: c.to - c.from, divides: true, complete: false))
+        case .complete:
+            break
+        }
+    }
+
+    /// Records entry `i` that snapped to `target`.
+    mutating func note(snapped target: borrowing LayoutAttributes) {
+        let box = target.visualBounds, c = target.center
+        bounds.append(box)
+        centers.append(.indirect)
+        offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
     }
 }
 
-/// The swept-bounds arithmetic over a transition's channel state, held by value (references to
-/// the engine's arrays): see the top of this file.
-struct Sweeper {
-    /// The transition's batch.
-    let batch: ChannelBatch
-    /// Its per-channel bookkeeping (for each channel's spring).
-    let info: [ChannelInfo]
-    /// The natural frequency of each spring of the transition's spring table.
-    let omega: [Double]
+extension SpringTransitionLayout {
+    /// Installs the spatial index over `digest`'s swept bounds (along the longer content axis),
+    /// with the query offsets and centers.
+    func installSweptIndex(_ digest: inout EntryDigest) {
+        sweptOffsets = digest.offsets
+        queryCenters = digest.centers
+        let width = Swift.max(fromContentSize.width, toContentSize.width)
+        let height = Swift.max(fromContentSize.height, toContentSize.height)
+        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: digest.bounds)
+    }
+}
 
+extension ChannelWorkspace {
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
         let x: Double, v: Double
@@ -68,26 +118,27 @@ struct Sweeper {
             v = batch.velocity(of: c.id)
         }
         let t = c.to
-        let w = omega[Int(info[Int(c.id.rawValue)].spring)]
-        let d = x - t, u = v / w
+        let omega = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)].naturalFrequency
+        let d = x - t, u = v / omega
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }
 
     /// The range of the center's x (`axis` 0) or y (`axis` 1) from now on: the channel's sweep, or
-    /// its fixed value when it does not move.
-    func centerRange(of a: AttributeAnimation, axis k: Int) -> (lower: Double, upper: Double) {
+    /// its fixed value when it does not move. `channels` are `a`'s slots.
+    func centerRange(of a: AttributeAnimation, axis k: Int,
+                     channels: ArraySlice<AnimatedChannel>) -> (lower: Double, upper: Double) {
         let s = Int(a.standardSlot[k])
         guard s >= 0 else { return (a.toStandard[k], a.toStandard[k]) }
-        return sweep(a.table[s], of: a)
+        return sweep(channels[channels.startIndex + s], of: a)
     }
 
-    /// The rectangle containing every pose `a` can take from now on.
-    func sweptBounds(of a: AttributeAnimation) -> Rect {
+    /// The rectangle containing every pose `a` (with slots `channels`) can take from now on.
+    func sweptBounds(of a: AttributeAnimation, channels: ArraySlice<AnimatedChannel>) -> Rect {
         var lower = a.toStandard
         var upper = lower
         var affineMoves = false
-        for c in a.table {
+        for c in channels {
             guard let k = c.channel.standardIndex else { continue }
             let range = sweep(c, of: a)
             lower[k] = range.lower
