@@ -40,7 +40,9 @@ extension SpringTransitionLayout {
 
         // Targets: the rotation takes the shortest way from where it is.
         var target = animation.standardValuesOfTo()
-        target[.rotation] = value[.rotation] + (target[.rotation] - value[.rotation]).remainder(dividingBy: 2 * Double.pi)
+        // (A zero difference is its own remainder, bit for bit: skip the libm call.)
+        let turn = target[.rotation] - value[.rotation]
+        target[.rotation] = value[.rotation] + (turn == 0 ? turn : turn.remainder(dividingBy: 2 * Double.pi))
         aimTransform3D(of: animation, from: from, old3D: old3D, previous: previous,
                        value: &value, target: &target, velocity: &velocity)
 
