@@ -9,7 +9,6 @@ extension SpringTransitionLayout {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(remainder == 0, "apply runs on the clock's grid")
-        for entry in previous { entry.animation?.engine = nil }
         let n = plan.entries.count
         let storage = ChannelTableStorage()
         var w = takeWorkspace()
@@ -25,6 +24,9 @@ extension SpringTransitionLayout {
         for i in plan.entries.indices {
             let planned = plan.entries[i]
             let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
+            // Every previous entry is in the plan once: its animation leaves this engine here
+            // (a kept one is attached again just below).
+            before?.engine = nil
             if let animation = planned.animation {
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
                 let first = w.channels.count

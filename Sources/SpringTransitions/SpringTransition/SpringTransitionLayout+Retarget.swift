@@ -77,8 +77,11 @@ extension SpringTransitionLayout {
         var poses: [PlannedAttributes] = []
         poses.reserveCapacity(entries.count)
         // (Computed without filling the pose cache: `apply` replaces it.)
+        var moving: [Bool] = []
+        moving.reserveCapacity(entries.count)
         for j in entries.indices {
             poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+            moving.append(isMoving(entry: j))
         }
         let poseStore = plan
         var matched = Array(repeating: false, count: entries.count)
@@ -92,7 +95,7 @@ extension SpringTransitionLayout {
             if entry.change == .disappearing {
                 var kept = PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
                                         to: plan.store(self.target(ofEntry: j), of: entry.id),
-                                        animation: entry.animation, previous: j, isMoving: isMoving(entry: j))
+                                        animation: entry.animation, previous: j, isMoving: moving[j])
                 kept.keepsAnimation = true
                 plan.entries.append(kept)
             } else {
@@ -100,7 +103,7 @@ extension SpringTransitionLayout {
                 fade.alpha = 0
                 let to = nextLayout.finalAttributes(forDisappearing: entry.id) ?? fade
                 plan.entries.append(PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
-                                                 to: plan.store(to, of: entry.id), previous: j, isMoving: isMoving(entry: j)))
+                                                 to: plan.store(to, of: entry.id), previous: j, isMoving: moving[j]))
             }
         }
         for id in nextElements {
@@ -112,7 +115,7 @@ extension SpringTransitionLayout {
             if let k = entryIndex(of: id) {
                 matched[k] = true
                 plan.entries.append(PlannedEntry(id: id, change: .persisting, from: poses[k], to: plan.store(to, of: id),
-                                                 previous: k, isMoving: isMoving(entry: k)))
+                                                 previous: k, isMoving: moving[k]))
             } else {
                 let from = next.initialAttributes(forAppearing: id) ?? to
                 plan.entries.append(PlannedEntry(id: id, change: .appearing, from: plan.store(from, of: id),
