@@ -63,7 +63,7 @@ extension SpringTransitionLayout {
         // transforms, alpha in [0, 1], no custom channels), no velocities, no delay, no declared
         // channels. Anything else takes the full check below, which names the first bad field.
         if animation.initialVelocity.values.isEmpty, animation.delay == 0, animation.declaredChannels.isEmpty,
-           Self.isPlainValid(animation._from), Self.isPlainValid(animation._to) {
+           animation.endsArePlainValid {
             return
         }
         func check(_ side: String, _ attributes: LayoutAttributes) throws(TransitionError) {
@@ -100,14 +100,18 @@ extension SpringTransitionLayout {
             }
         }
     }
+}
 
-    /// Whether `attributes` is valid at a glance: finite center, finite non-negative size, exactly
-    /// identity transforms, alpha in [0, 1], no custom channels. `false` does not mean invalid.
-    static func isPlainValid(_ attributes: borrowing LayoutAttributes) -> Bool {
-        attributes.center.x.isFinite && attributes.center.y.isFinite
-            && attributes.size.width.isFinite && attributes.size.height.isFinite
-            && attributes.size.width >= 0 && attributes.size.height >= 0
-            && attributes.alpha >= 0 && attributes.alpha <= 1
-            && attributes.customChannels.isEmpty && attributes.transform.isIdentity && attributes.transform3D == .identity
+extension AttributeAnimation {
+    /// Whether ``from`` and ``to`` are valid at a glance, read in place (no copy of either):
+    /// finite centers, finite non-negative sizes, exactly identity transforms, alpha in [0, 1], no
+    /// custom channels. `false` does not mean invalid.
+    var endsArePlainValid: Bool {
+        _from.center.x.isFinite && _from.center.y.isFinite && _from.size.width.isFinite && _from.size.height.isFinite
+            && _from.size.width >= 0 && _from.size.height >= 0 && _from.alpha >= 0 && _from.alpha <= 1
+            && _from.customChannels.isEmpty && _from.transform.isExactlyIdentity && _from.transform3D.isExactlyIdentity
+            && _to.center.x.isFinite && _to.center.y.isFinite && _to.size.width.isFinite && _to.size.height.isFinite
+            && _to.size.width >= 0 && _to.size.height >= 0 && _to.alpha >= 0 && _to.alpha <= 1
+            && _to.customChannels.isEmpty && _to.transform.isExactlyIdentity && _to.transform3D.isExactlyIdentity
     }
 }

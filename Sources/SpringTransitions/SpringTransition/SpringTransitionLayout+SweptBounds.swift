@@ -48,6 +48,8 @@ struct EntryDigest {
         bounds.reserveCapacity(count)
         offsets.reserveCapacity(count)
         centers.reserveCapacity(count)
+        // A cell's record and up to four geometric slots (only touched as used).
+        weightSlots.reserveCapacity(5 * count)
     }
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
