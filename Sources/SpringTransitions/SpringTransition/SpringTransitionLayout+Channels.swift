@@ -111,6 +111,7 @@ extension SpringTransitionLayout {
 
     /// The 3-D transform: keeps its progress channel when the target is unchanged, else restarts
     /// it from the current matrix, carrying over the velocity projected onto the new path.
+    @inline(__always)
     func aimTransform3D(of animation: AttributeAnimation, from: LayoutAttributes?, old3D: Current3D?,
                         previous: AttributeAnimation?, value: inout InlineArray<12, Double>,
                         target: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
@@ -151,6 +152,7 @@ extension SpringTransitionLayout {
     /// A slot for every standard channel that moves or had one: from `value` with `velocity`
     /// toward `target`, reusing the element's `existing` batch channels. `first` is where the
     /// animation's slots start in `w.channels`.
+    @inline(__always)
     func attachStandardChannels(_ animation: AttributeAnimation, entry: Int, existing: InlineArray<12, Int32>,
                                 value: InlineArray<12, Double>, target: InlineArray<12, Double>,
                                 velocity: InlineArray<12, Double>, hold: Bool, in w: inout ChannelWorkspace, first: Int) {
