@@ -194,7 +194,7 @@ public struct AttributeStore: Sendable {
     /// Every stored element's identity, sorted. O(n) for the cells plus O(m log m) for the m other elements.
     public var allElements: [ElementID] {
         var result: [ElementID] = []
-        result.reserveCapacity(storage.count)
+        result.reserveCapacity(count)
         var flat = 0
         for section in 0..<dataCounts.numberOfSections {
             for item in 0..<dataCounts.itemsPerSection[section] {

@@ -7,7 +7,19 @@ extension LayoutAttributes {
     /// ``AttributeStore`` test against.
     @inlinable
     public var visualBounds: Rect {
-        if transform.isIdentity { return frame }
+        Self.visualBounds(center: center, size: size, transform: transform)
+    }
+
+    /// The ``visualBounds`` of attributes with this center, size and transform (the other
+    /// attributes do not affect it), for callers that hold the parts rather than whole attributes.
+    ///
+    /// - Parameters:
+    ///   - center: the untransformed center.
+    ///   - size: the untransformed size.
+    ///   - transform: the 2-D transform about the center.
+    @inlinable
+    public static func visualBounds(center: Point, size: Size, transform: AffineTransform) -> Rect {
+        if transform.isIdentity { return Rect(center: center, size: size) }
         let t = transform
         let hw = size.width / 2, hh = size.height / 2
         // Half-extents of the transformed box: |a|·hw + |c|·hh horizontally, |b|·hw + |d|·hh vertically.

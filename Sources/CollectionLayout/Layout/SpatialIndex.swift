@@ -54,9 +54,13 @@ public struct SpatialIndex: Sendable {
             if s < previous { sorted = false; break }
             previous = s
         }
-        let order: [Int] = sorted ? [] : (0..<n).sorted {
-            let a = bounds($0).min(along: axis), b = bounds($1).min(along: axis)
-            return a != b ? a < b : $0 < $1
+        var order: [Int] = []
+        if !sorted {
+            // Sort positions by their start, computed once each (not twice per comparison).
+            let keys = (0..<n).map { bounds($0).min(along: axis) }
+            order = keys.withUnsafeBufferPointer { keys in
+                (0..<n).sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+            }
         }
         var starts = [Double](), crossMins = [Double](), crossMaxes = [Double]()
         starts.reserveCapacity(n); crossMins.reserveCapacity(n); crossMaxes.reserveCapacity(n)

@@ -45,9 +45,9 @@ extension CollectionView {
             if let pose = running.attributes(for: old) { result.removed[i].from = pose }
             carry(old, as: old.removedName)
         }
-        for entry in running.entries where entry.change == .disappearing {
-            var from = running.attributes(for: entry.id) ?? entry.target
-            var to = entry.target
+        for (i, entry) in running.entries.enumerated() where entry.change == .disappearing {
+            var from = running.attributes(for: entry.id) ?? running.target(ofEntry: i)
+            var to = running.target(ofEntry: i)
             from.id = entry.id
             to.id = entry.id
             result.removed.append(LayoutDiff.Change(from: from, to: to))

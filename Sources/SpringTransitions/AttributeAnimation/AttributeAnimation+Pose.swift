@@ -4,12 +4,34 @@ extension AttributeAnimation {
     /// The standard channel values of `attributes`, in ``AnimationChannel/standard`` order; the
     /// transform3D slot holds 1 (its progress channel ends at 1).
     static func standardValues(of attributes: LayoutAttributes) -> InlineArray<12, Double> {
-        let k = attributes.transform.isIdentity ? AffineTransform.Components.identity : attributes.transform.components
+        standardValues(center: attributes.center, size: attributes.size, transform: attributes.transform,
+                       alpha: attributes.alpha)
+    }
+
+    /// The standard values of ``from``, read in place (no copy of the attributes).
+    func standardValuesOfFrom() -> InlineArray<12, Double> {
+        Self.standardValues(center: _from.center, size: _from.size, transform: _from.transform, alpha: _from.alpha)
+    }
+
+    /// The standard values of ``to``, read in place (no copy of the attributes).
+    func standardValuesOfTo() -> InlineArray<12, Double> {
+        Self.standardValues(center: _to.center, size: _to.size, transform: _to.transform, alpha: _to.alpha)
+    }
+
+    /// Whether either end has custom channels or the animation declared some.
+    var hasCustomChannels: Bool {
+        !_from.customChannels.isEmpty || !_to.customChannels.isEmpty || !declaredChannels.isEmpty
+    }
+
+    /// The twelve standard channel values of attributes with these center, size, transform and alpha.
+    static func standardValues(center: Point, size: Size, transform: AffineTransform,
+                               alpha: Double) -> InlineArray<12, Double> {
+        let k = transform.isIdentity ? AffineTransform.Components.identity : transform.components
         var v = InlineArray<12, Double>(repeating: 0)
-        v[.centerX] = attributes.center.x
-        v[.centerY] = attributes.center.y
-        v[.width] = attributes.size.width
-        v[.height] = attributes.size.height
+        v[.centerX] = center.x
+        v[.centerY] = center.y
+        v[.width] = size.width
+        v[.height] = size.height
         v[.translationX] = k.translationX
         v[.translationY] = k.translationY
         v[.scaleX] = k.scaleX
@@ -17,7 +39,7 @@ extension AttributeAnimation {
         v[.rotation] = k.rotation
         v[.shear] = k.shear
         v[.transform3D] = 1
-        v[.alpha] = attributes.alpha
+        v[.alpha] = alpha
         return v
     }
 
@@ -38,8 +60,8 @@ extension AttributeAnimation {
         return _to.customChannels[name] ?? _from.customChannels[name]
     }
 
-    /// How ``progress`` is measured, from the channel table and endpoints.
-    func makeProgressRule() -> ProgressRule {
+    /// How ``progress`` is measured, from the animation's slots `channels` and its endpoints.
+    func makeProgressRule(channels table: ArraySlice<AnimatedChannel>) -> ProgressRule {
         var delta = InlineArray<4, Double>(repeating: 0)
         var squared = 0.0
         for k in 0..<4 {

@@ -61,21 +61,27 @@ open class AttributeAnimation {
     var entryIndex = -1
     /// Whether a transition has taken the animation over (ever).
     var isAttached = false
+    /// Whether a transition being started or retargeted has validated the animation for one of its
+    /// elements and not yet attached it (refuses the same object for a second element).
+    var isClaimed = false
     /// The channels with a slot in the batch.
-    var table: [AnimatedChannel] = []
+    var table = ChannelTable()
     /// For each standard channel (``AnimationChannel/standardIndex``): its index in ``table``, or -1.
     var standardSlot = InlineArray<12, Int16>(repeating: -1)
     /// Start and target of each standard channel (in channel units; rotation unwrapped onto the
     /// shortest path; transform3D as progress).
     var fromStandard = InlineArray<12, Double>(repeating: 0)
     var toStandard = InlineArray<12, Double>(repeating: 0)
+    /// The 3-D transform's path (its matrices at progress 0 and 1, and their decompositions);
+    /// `nil` when both are exactly the identity (most elements: no side allocation then).
+    var path3D: Transform3DPath?
     /// The decomposed 3-D transforms the ``AnimationChannel/transform3D`` progress interpolates;
     /// `nil` when an endpoint cannot be decomposed (the transform then switches at progress 0.5).
-    var from3D: Transform3D.Components?
-    var to3D: Transform3D.Components?
+    var from3D: Transform3D.Components? { path3D?.from }
+    var to3D: Transform3D.Components? { path3D?.to }
     /// The matrices at progress 0 and 1 of the transform3D channel.
-    var from3DMatrix = Transform3D.identity
-    var to3DMatrix = Transform3D.identity
+    var from3DMatrix: Transform3D { path3D?.fromMatrix ?? .identity }
+    var to3DMatrix: Transform3D { path3D?.toMatrix ?? .identity }
     /// Channels declared by ``addChannel(named:from:to:threshold:)``.
     var declaredChannels: [DeclaredChannel] = []
     /// How ``progress`` is measured.

@@ -1,11 +1,12 @@
 /// An element of a transition being started or retargeted, with the provider's animation,
-/// before anything is applied.
+/// before anything is applied. Its start and target are compact (``PlannedAttributes``), resolved
+/// through the ``TransitionPlan`` that holds it.
 struct PlannedEntry {
     var id: ElementID
     var change: AnimationContext.Change
     /// The start: the current pose of an element already in the transition.
-    var from: LayoutAttributes
-    var to: LayoutAttributes
+    var from: PlannedAttributes
+    var to: PlannedAttributes
     var animation: AttributeAnimation?
     /// The element's index in the running transition, or -1 for a new element.
     var previous: Int

@@ -5,43 +5,66 @@
 extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. `previous` is the table being replaced (empty at
     /// the start); plan entries point into it. The plan must be validated and sorted by identity.
-    func apply(_ plan: [PlannedEntry], previous: [TransitionEntry]) {
-        batch.reserveCapacity(batch.count + 4 * plan.count)
-        channelInfo.reserveCapacity(channelInfo.count + 4 * plan.count)
-        for entry in previous { entry.animation?.engine = nil }
+    func apply(_ plan: TransitionPlan, previous: [TransitionEntry]) {
+        // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
+        // retarget rebases first).
+        assert(remainder == 0, "apply runs on the clock's grid")
+        let n = plan.entries.count
+        let storage = ChannelTableStorage()
+        var w = takeWorkspace()
+        w.batch.reserveCapacity(w.batch.count + 4 * n)
+        w.channelInfo.reserveCapacity(w.channelInfo.count + 4 * n)
+        w.channels.reserveCapacity(4 * n)
         var newEntries: [TransitionEntry] = []
-        newEntries.reserveCapacity(plan.count)
-        for i in plan.indices {
-            let before = plan[i].previous >= 0 ? previous[plan[i].previous].animation : nil
-            if let animation = plan[i].animation {
-                attach(animation, entry: i, planned: plan[i], previous: before)
-                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: animation, target: animation._to))
+        newEntries.reserveCapacity(n)
+        var newSnapTargets: [LayoutAttributes] = []
+        var elements: [ElementID] = []
+        elements.reserveCapacity(n)
+        var digest = EntryDigest(reserving: n)
+        for i in plan.entries.indices {
+            let planned = plan.entries[i]
+            let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
+            // Every previous entry is in the plan once: its animation leaves this engine here
+            // (a kept one is attached again just below).
+            before?.engine = nil
+            if let animation = planned.animation {
+                let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
+                let first = w.channels.count
+                attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
+                newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
+                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: w)
             } else {
-                if let before { release(before) }
-                newEntries.append(TransitionEntry(id: plan[i].id, change: plan[i].change, animation: nil, target: plan[i].to))
+                if let before { release(before, in: &w) }
+                newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
+                                                  snapTarget: Int32(newSnapTargets.count)))
+                let target = plan.attributes(planned.to, of: planned.id)
+                digest.note(snapped: target)
+                newSnapTargets.append(target)
             }
+            elements.append(planned.id)
         }
+        storage.channels = restore(w)
         entries = newEntries
-        allElements = plan.map(\.id)
+        snapTargets = newSnapTargets
+        allElements = elements
         buildLookup()
-        computeWeights()
-        buildQueues()
-        buildSweptIndex()
-        poseCache = entries.map(\.target)
-        poseStamp = Array(repeating: 0, count: entries.count)
+        computeWeights(digest)
+        buildQueues(&digest)
+        installSweptIndex(&digest)
+        poseCache = PoseCache(count: entries.count)
         frame &+= 1
         gridStamp &+= 1
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
     /// longer count for the progress.
-    func release(_ animation: AttributeAnimation) {
+    func release(_ animation: AttributeAnimation, in w: inout ChannelWorkspace) {
         for c in animation.table {
             let raw = Int(c.id.rawValue)
-            let x = batch.position(of: c.id)
-            setChannel(c.id, position: x, velocity: 0, target: x)
-            channelInfo[raw].weight = 0
-            channelInfo[raw].entry = -1
+            let x = w.batch.position(of: c.id)
+            w.setChannel(c.id, position: x, velocity: 0, target: x)
+            w.channelInfo[raw].weight = 0
+            w.channelInfo[raw].entry = -1
         }
     }
 
@@ -63,42 +86,29 @@ extension SpringTransitionLayout {
 
     /// The weights of the transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, dᵢ being the
     /// distance the cell's center travels, spread onto the channels pᵢ is linear in (when no cell
-    /// center moves, every cell that moves at all weighs 1). Also resets the rest sum.
-    func computeWeights() {
-        var totalDistance = 0.0
-        var movingCells = 0
-        for i in entries.indices where entries[i].id.isCell {
-            guard let a = entries[i].animation else { continue }
-            totalDistance += a.centerTravel
-            if case .complete = a.progressRule {} else { movingCells += 1 }
-        }
+    /// center moves, every cell that moves at all weighs 1), from what `digest` recorded of each
+    /// cell. Also resets the rest sum.
+    func computeWeights(_ digest: EntryDigest) {
+        let totalDistance = digest.totalDistance
         let byDistance = totalDistance > 0
-        let total = byDistance ? totalDistance : Double(movingCells)
+        let total = byDistance ? totalDistance : Double(digest.movingCells)
         hasWeights = total > 0
         if hasWeights {
-            for i in entries.indices where entries[i].id.isCell {
-                guard let a = entries[i].animation else { continue }
-                let weight: Double
-                if byDistance {
-                    weight = a.centerTravel / total
-                } else if case .complete = a.progressRule {
-                    weight = 0
-                } else {
-                    weight = 1 / total
+            var weight = 0.0
+            for slot in digest.weightSlots {
+                guard slot.channel >= 0 else {
+                    // A new cell: its travel and whether its progress is complete.
+                    if byDistance {
+                        weight = slot.value / total
+                    } else if slot.complete {
+                        weight = 0
+                    } else {
+                        weight = 1 / total
+                    }
+                    continue
                 }
                 guard weight > 0 else { continue }
-                switch a.progressRule {
-                case .geometric(let u):
-                    for k in 0..<4 where u[k] != 0 {
-                        let c = a.table[Int(a.standardSlot[k])]
-                        channelInfo[Int(c.id.rawValue)].weight = weight * u[k]
-                    }
-                case .channel(let j):
-                    let c = a.table[j]
-                    channelInfo[Int(c.id.rawValue)].weight = weight / (c.to - c.from)
-                case .complete:
-                    break
-                }
+                channelInfo[Int(slot.channel)].weight = slot.divides ? weight / slot.value : weight * slot.value
             }
         }
         restSum = 0
@@ -111,20 +121,15 @@ extension SpringTransitionLayout {
     }
 
     /// The queue of delayed elements (by start time) and the list of elements whose zIndex or
-    /// isHidden still has to switch.
-    func buildQueues() {
-        waiting = []
-        halfway = []
-        for i in entries.indices {
-            guard let a = entries[i].animation else { continue }
-            if a.isWaiting { waiting.append(Int32(i)) }
-            if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
-                halfway.append(Int32(i))
+    /// isHidden still has to switch, from `digest`.
+    func buildQueues(_ digest: inout EntryDigest) {
+        waiting = digest.waiting
+        halfway = digest.halfway
+        if waiting.count > 1 {
+            waiting.sort { lhs, rhs in
+                let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
+                return a != b ? a < b : lhs < rhs
             }
-        }
-        waiting.sort { lhs, rhs in
-            let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
-            return a != b ? a < b : lhs < rhs
         }
         waitingCursor = 0
         halfwayCount = halfway.count

@@ -13,68 +13,81 @@ extension SpringTransitionLayout {
     /// The 3-D transform an element was animating until now: its decomposed ends and target matrix.
     typealias Current3D = (from: Transform3D.Components?, to: Transform3D.Components?, matrix: Transform3D)
 
-    /// Gives `animation` its channels for the planned element `planned` at index `entry`.
-    /// `previous` is the animation the element had until now (the same object when it keeps its
-    /// animation), if any. In four steps: read what the element is doing now, aim every standard
-    /// channel (the rotation the shortest way, the 3-D transform continuing or restarting), then
-    /// attach the standard and the custom channels.
-    func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, previous: AttributeAnimation?) {
+    /// Gives `animation` its channels for the planned element `planned` at index `entry`, in the
+    /// workspace `w` (the clock on its grid); its table is a window of `storage`, which receives
+    /// `w.channels` when the plan is applied. `from` is the element's current pose when it
+    /// continues from the running transition; `previous` is the animation the element had until
+    /// now (the same object when it keeps its animation), if any. In four steps: read what the
+    /// element is doing now, aim every standard channel (the rotation the shortest way, the 3-D
+    /// transform continuing or restarting), then attach the standard and the custom channels.
+    func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, from: LayoutAttributes?,
+                previous: AttributeAnimation?, in w: inout ChannelWorkspace, storage: ChannelTableStorage) {
         let continuing = planned.previous >= 0
         let moving = planned.isMoving
+        let now = time
 
         // What the element is doing now, channel by channel.
         var existing = InlineArray<12, Int32>(repeating: -1)
-        var value = AttributeAnimation.standardValues(of: continuing ? planned.from : animation._from)
+        var value = if let from { AttributeAnimation.standardValues(of: from) } else { animation.standardValuesOfFrom() }
         var velocity = InlineArray<12, Double>(repeating: 0)
         var oldCustom: [CurrentCustomChannel] = []
         var old3D: Current3D?
         if continuing, let previous {
-            readCurrentMotion(of: previous, existing: &existing, value: &value, velocity: &velocity)
-            oldCustom = currentCustomChannels(of: previous)
+            readCurrentMotion(of: previous, in: w, time: now, existing: &existing, value: &value, velocity: &velocity)
+            oldCustom = currentCustomChannels(of: previous, in: w, time: now)
             if existing[.transform3D] >= 0 { old3D = (previous.from3D, previous.to3D, previous.to3DMatrix) }
         }
 
         // Targets: the rotation takes the shortest way from where it is.
-        var target = AttributeAnimation.standardValues(of: animation._to)
-        target[.rotation] = value[.rotation] + (target[.rotation] - value[.rotation]).remainder(dividingBy: 2 * Double.pi)
-        aimTransform3D(of: animation, planned: planned, continuing: continuing, old3D: old3D, previous: previous,
+        var target = animation.standardValuesOfTo()
+        // (A zero difference is its own remainder, bit for bit: skip the libm call.)
+        let turn = target[.rotation] - value[.rotation]
+        target[.rotation] = value[.rotation] + (turn == 0 ? turn : turn.remainder(dividingBy: 2 * Double.pi))
+        aimTransform3D(of: animation, from: from, old3D: old3D, previous: previous,
                        value: &value, target: &target, velocity: &velocity)
 
         // Elements at rest take the animation's initial velocity and delay; moving ones carry on.
         if !moving {
-            for k in 0..<StandardChannel.count { velocity[k] = animation.initialVelocity[AnimationChannel.standard[k]] }
-            if value[.transform3D] == target[.transform3D] { velocity[.transform3D] = 0 }
+            if animation.initialVelocity.values.isEmpty {
+                for k in 0..<StandardChannel.count { velocity[k] = 0 }
+            } else {
+                for k in 0..<StandardChannel.count { velocity[k] = animation.initialVelocity[AnimationChannel.standard[k]] }
+                if value[.transform3D] == target[.transform3D] { velocity[.transform3D] = 0 }
+            }
         }
         let hold = !moving && animation.delay > 0
         animation.isWaiting = hold
-        animation.startTime = time + animation.delay
+        animation.startTime = now + animation.delay
         animation.fromStandard = value
         animation.toStandard = target
-        if continuing { animation._from = planned.from }
-        animation.table = []
+        if let from { animation._from = from }
         animation.standardSlot = InlineArray(repeating: -1)
 
+        let first = w.channels.count
         attachStandardChannels(animation, entry: entry, existing: existing, value: value, target: target,
-                               velocity: velocity, hold: hold)
-        attachCustomChannels(animation, entry: entry, planned: planned, continuing: continuing, moving: moving,
-                             oldCustom: oldCustom, hold: hold)
-
-        animation.progressRule = animation.makeProgressRule()
+                               velocity: velocity, hold: hold, in: &w, first: first)
+        if !oldCustom.isEmpty || animation.hasCustomChannels {
+            attachCustomChannels(animation, entry: entry, from: from, moving: moving, oldCustom: oldCustom, hold: hold, in: &w)
+        }
+        animation.table = ChannelTable(storage: storage, offset: first, count: w.channels.count - first)
+        animation.progressRule = animation.makeProgressRule(channels: w.channels[first...])
         animation.hasPassedHalfway = false
         animation.engine = self
         animation.entryIndex = entry
         animation.isAttached = true
+        animation.isClaimed = false
     }
 
     /// The presented state of every standard channel of `previous`: its batch channel (or −1),
     /// value and velocity; channels it does not drive are at its target.
-    func readCurrentMotion(of previous: AttributeAnimation, existing: inout InlineArray<12, Int32>,
+    func readCurrentMotion(of previous: AttributeAnimation, in w: borrowing ChannelWorkspace, time: Double,
+                           existing: inout InlineArray<12, Int32>,
                            value: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
         for k in 0..<StandardChannel.count {
             let s = Int(previous.standardSlot[k])
             if s >= 0 {
                 let c = previous.table[s]
-                let state = presentedState(c, of: previous)
+                let state = w.presentedState(c, of: previous, time: time)
                 existing[k] = c.id.rawValue
                 value[k] = state.value
                 velocity[k] = state.velocity
@@ -85,11 +98,12 @@ extension SpringTransitionLayout {
     }
 
     /// The custom channels of `previous`, with their presented states.
-    func currentCustomChannels(of previous: AttributeAnimation) -> [CurrentCustomChannel] {
+    func currentCustomChannels(of previous: AttributeAnimation, in w: borrowing ChannelWorkspace,
+                               time: Double) -> [CurrentCustomChannel] {
         var channels: [CurrentCustomChannel] = []
         for c in previous.table {
             guard case .custom(let name) = c.channel else { continue }
-            let state = presentedState(c, of: previous)
+            let state = w.presentedState(c, of: previous, time: time)
             channels.append((name, c.id, state.value, state.velocity))
         }
         return channels
@@ -97,35 +111,37 @@ extension SpringTransitionLayout {
 
     /// The 3-D transform: keeps its progress channel when the target is unchanged, else restarts
     /// it from the current matrix, carrying over the velocity projected onto the new path.
-    func aimTransform3D(of animation: AttributeAnimation, planned: PlannedEntry, continuing: Bool, old3D: Current3D?,
+    @inline(__always)
+    func aimTransform3D(of animation: AttributeAnimation, from: LayoutAttributes?, old3D: Current3D?,
                         previous: AttributeAnimation?, value: inout InlineArray<12, Double>,
                         target: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
-        let toMatrix = animation._to.transform3D
         var velocity3D = 0.0
-        if let old3D, let previous, toMatrix == old3D.matrix {
-            animation.from3D = old3D.from
-            animation.to3D = old3D.to
-            animation.from3DMatrix = previous.from3DMatrix
-            animation.to3DMatrix = previous.to3DMatrix
+        if let old3D, let previous, animation._to.transform3D == old3D.matrix {
+            animation.path3D = previous.path3D
             target[.transform3D] = 1
             velocity3D = velocity[.transform3D]
+        } else if old3D == nil, from == nil, animation._from.transform3D.isExactlyIdentity,
+                  animation._to.transform3D.isExactlyIdentity {
+            // The common case: no 3-D transform at either end, nothing to interpolate.
+            animation.path3D = nil
+            value[.transform3D] = 1
+            target[.transform3D] = 1
         } else {
-            let current = continuing ? planned.from.transform3D : animation._from.transform3D
-            animation.from3DMatrix = current
-            animation.to3DMatrix = toMatrix
+            let toMatrix = animation._to.transform3D
+            let current = from?.transform3D ?? animation._from.transform3D
             if current != toMatrix {
-                animation.from3D = current.components
-                animation.to3D = toMatrix.components
+                let path = Transform3DPath(from: current.components, to: toMatrix.components, fromMatrix: current,
+                                           toMatrix: toMatrix)
+                animation.path3D = path
                 value[.transform3D] = 0
                 target[.transform3D] = 1
-                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = animation.from3D, let t1 = animation.to3D {
+                if let old3D, let f0 = old3D.from, let t0 = old3D.to, let f1 = path.from, let t1 = path.to {
                     let along = Self.dot3D(f0, t0, f1, t1), length = Self.dot3D(f1, t1, f1, t1)
                     let projected = length > 0 ? velocity[.transform3D] * along / length : 0
                     velocity3D = projected.isFinite ? projected : 0
                 }
             } else {
-                animation.from3D = nil
-                animation.to3D = nil
+                animation.path3D = .fixed(from: current, to: toMatrix)
                 value[.transform3D] = 1
                 target[.transform3D] = 1
             }
@@ -134,28 +150,33 @@ extension SpringTransitionLayout {
     }
 
     /// A slot for every standard channel that moves or had one: from `value` with `velocity`
-    /// toward `target`, reusing the element's `existing` batch channels.
+    /// toward `target`, reusing the element's `existing` batch channels. `first` is where the
+    /// animation's slots start in `w.channels`.
+    @inline(__always)
     func attachStandardChannels(_ animation: AttributeAnimation, entry: Int, existing: InlineArray<12, Int32>,
                                 value: InlineArray<12, Double>, target: InlineArray<12, Double>,
-                                velocity: InlineArray<12, Double>, hold: Bool) {
+                                velocity: InlineArray<12, Double>, hold: Bool, in w: inout ChannelWorkspace, first: Int) {
+        let springs = animation.springs
+        let uniform = springs.overrides.isEmpty
         for k in 0..<StandardChannel.count {
-            let channel = AnimationChannel.standard[k]
             let old = existing[k] >= 0 ? ChannelID(rawValue: existing[k]) : nil
             let f = value[k], t = target[k], v = velocity[k]
             guard old != nil || f != t || v != 0 else { continue }
-            let id = slot(old, position: f, velocity: v, target: t, spring: animation.springs[channel],
-                          threshold: channel.restThreshold, hold: hold, entry: entry)
-            animation.standardSlot[k] = Int16(animation.table.count)
-            animation.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
-                                                   restDisplacement: channel.restThreshold.displacement, writesPose: true))
+            let channel = AnimationChannel.standard[k]
+            let threshold = channel.restThreshold
+            let id = w.slot(old, position: f, velocity: v, target: t, spring: uniform ? springs.default : springs[channel],
+                            threshold: threshold, hold: hold, entry: entry)
+            animation.standardSlot[k] = Int16(w.channels.count - first)
+            w.channels.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+                                              restDisplacement: threshold.displacement, writesPose: true))
         }
     }
 
     /// Custom channels: every name the element had, found in either side, or declared; declared
     /// channels go from their own start (or where they are) to their own target and do not write
     /// the pose.
-    func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, continuing: Bool,
-                              moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool) {
+    func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, from: LayoutAttributes?,
+                              moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool, in w: inout ChannelWorkspace) {
         var names: [String] = []
         func note(_ name: String) { if !names.contains(name) { names.append(name) } }
         for c in oldCustom { note(c.name) }
@@ -171,7 +192,7 @@ extension SpringTransitionLayout {
                 writes = false
                 threshold = d.threshold
             } else {
-                let start = continuing ? planned.from.customChannels[name] : animation._from.customChannels[name]
+                let start: Double? = if let from { from.customChannels[name] } else { animation._from.customChannels[name] }
                 let end = animation._to.customChannels[name]
                 f = old?.value ?? start ?? end ?? 0
                 t = end ?? f
@@ -181,74 +202,28 @@ extension SpringTransitionLayout {
             let channel = AnimationChannel.custom(name)
             let v = moving ? (old?.velocity ?? 0) : animation.initialVelocity[channel]
             guard old != nil || f != t || v != 0 else { continue }
-            let id = slot(old?.id, position: f, velocity: v, target: t, spring: animation.springs[channel],
-                          threshold: threshold, hold: hold, entry: entry)
-            var key: ChannelKey?
-            if case .custom(let name) = channel { key = ChannelKey(name) }
-            animation.table.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
-                                                   restDisplacement: threshold.displacement, writesPose: writes, customKey: key))
+            let id = w.slot(old?.id, position: f, velocity: v, target: t, spring: animation.springs[channel],
+                            threshold: threshold, hold: hold, entry: entry)
+            w.channels.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+                                              restDisplacement: threshold.displacement, writesPose: writes,
+                                              customKey: ChannelKey(name)))
         }
     }
 
-    /// Points a channel (existing or new) at its job: from `position` with `velocity` toward
-    /// `target`, or held at `position` when the element waits for its delay.
-    func slot(_ existing: ChannelID?, position f: Double, velocity v: Double, target t: Double, spring: Spring,
-              threshold: RestThreshold, hold: Bool, entry: Int) -> ChannelID {
-        let velocity = hold ? 0 : v
-        let goal = hold ? f : t
-        let id: ChannelID
-        if let existing {
-            id = existing
-            setChannel(id, position: f, velocity: velocity, target: goal)
-            if batch.spring(of: id) != spring {
-                Self.invariant("setSpring on an existing channel") { try batch.setSpring(of: id, to: spring) }
-            }
-            channelInfo[Int(id.rawValue)].spring = springIndex(for: spring)
-            channelInfo[Int(id.rawValue)].entry = Int32(entry)
-        } else {
-            id = addChannel(position: f, velocity: velocity, target: goal, spring: spring, threshold: threshold, entry: entry)
-        }
-        channelInfo[Int(id.rawValue)].from = f
-        channelInfo[Int(id.rawValue)].weight = 0
-        return id
-    }
-
-    /// Adds a batch channel and its per-channel bookkeeping. Values are finite (validated before).
+    /// Adds a batch channel and its per-channel bookkeeping (see ``ChannelWorkspace/addChannel(position:velocity:target:spring:threshold:entry:)``).
     func addChannel(position: Double, velocity: Double, target: Double, spring: Spring, threshold: RestThreshold,
                     entry: Int) -> ChannelID {
-        // Every value was validated (finite attributes, decompositions and velocities) before the
-        // transition changed anything, so the batch cannot refuse it.
-        let id = Self.invariant("addChannel with validated, finite values") {
-            try batch.addChannel(position: position, velocity: velocity, target: target, spring: spring, threshold: threshold)
-        }
-        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springIndex(for: spring),
-                                       entry: Int32(entry)))
+        var w = takeWorkspace()
+        let id = w.addChannel(position: position, velocity: velocity, target: target, spring: spring, threshold: threshold,
+                              entry: entry)
+        restore(w)
         return id
     }
 
     /// Sets a channel's state and target (waking it as needed) and mirrors the target.
     func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
-        // Finite by construction (validated inputs, or values read from the batch).
-        Self.invariant("setState and retarget of an existing channel with finite values") {
-            try batch.setState(of: id, position: position, velocity: velocity)
-            try batch.retarget(id, to: target)
-        }
-        channelInfo[Int(id.rawValue)].target = target
-    }
-
-    /// The index of `spring` in the transition's spring table, adding it if new.
-    func springIndex(for spring: Spring) -> Int32 {
-        // Most channels share the spring added last: no hashing then.
-        if let last = springTable.last, last == spring { return Int32(springTable.count - 1) }
-        if let i = springLookup[spring] { return i }
-        let i = Int32(springTable.count)
-        springTable.append(spring)
-        springLookup[spring] = i
-        remainderMaps.append(.identity)
-        springSumsX.append(0)
-        springSumsV.append(0)
-        remainderMapsStep = .nan
-        return i
+        ChannelWorkspace.setChannel(id, position: position, velocity: velocity, target: target, batch: &batch,
+                                    info: &channelInfo)
     }
 
     /// (t0 − f0)·(t1 − f1) over the linear parts of two decomposed 3-D transforms (perspective,

@@ -37,10 +37,9 @@ extension SpringTransitionLayout {
 
     /// The cached pose of entry `i`, computed if this frame has not seen it yet.
     func pose(ofEntry i: Int) -> LayoutAttributes {
-        if poseStamp[i] == frame { return poseCache[i] }
+        if let pose = poseCache.pose(i, frame: frame) { return pose }
         let pose = computePose(i)
-        poseCache[i] = pose
-        poseStamp[i] = frame
+        poseCache.store(pose, at: i, frame: frame)
         return pose
     }
 
@@ -49,7 +48,7 @@ extension SpringTransitionLayout {
     func computePose(_ i: Int) -> LayoutAttributes {
         let entry = entries[i]
         guard let a = entry.animation, state != .finished else {
-            var target = entry.target
+            var target = target(ofEntry: i)
             target.id = entry.id
             return target
         }

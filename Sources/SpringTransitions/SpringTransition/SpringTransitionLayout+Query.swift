@@ -39,7 +39,7 @@ extension SpringTransitionLayout {
                             if cy + o[3] < minY || cy + o[2] > maxY { return }
                             let cx = q.xChannel >= 0 ? value(q.xChannel) : q.fixedX
                             if cx + o[1] < minX || cx + o[0] > maxX { return }
-                        } else if poseStamp[i] != frame, let (cx, cy) = presentedCenter(ofEntry: i) {
+                        } else if !poseCache.isCurrent(i, frame: frame), let (cx, cy) = presentedCenter(ofEntry: i) {
                             if cx + o[1] < minX || cx + o[0] > maxX || cy + o[3] < minY || cy + o[2] > maxY { return }
                         }
                     }
@@ -51,10 +51,13 @@ extension SpringTransitionLayout {
     }
 
     /// The query record of an animated entry (see ``QueryCenter``).
-    func queryCenter(of a: AttributeAnimation) -> QueryCenter {
+    /// Where a query reads the center of `a`, whose slots are `channels`.
+    static func queryCenter(of a: AttributeAnimation, channels: ArraySlice<AnimatedChannel>) -> QueryCenter {
         guard !a.isWaiting else { return .indirect }
         let sx = Int(a.standardSlot[0]), sy = Int(a.standardSlot[1])
-        return QueryCenter(xChannel: sx >= 0 ? a.table[sx].id.rawValue : -1, yChannel: sy >= 0 ? a.table[sy].id.rawValue : -1,
+        let base = channels.startIndex
+        return QueryCenter(xChannel: sx >= 0 ? channels[base + sx].id.rawValue : -1,
+                           yChannel: sy >= 0 ? channels[base + sy].id.rawValue : -1,
                            isDirect: true, fixedX: a.toStandard[0], fixedY: a.toStandard[1])
     }
 }

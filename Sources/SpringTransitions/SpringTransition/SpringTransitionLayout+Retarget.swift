@@ -71,39 +71,68 @@ extension SpringTransitionLayout {
 
     /// Every element of the retargeted transition, with its start (current pose), target and animation.
     func planRetarget(to next: any Layout, provider: AnimationProvider, start: Point,
-                      target: Point) throws(TransitionError) -> [PlannedEntry] {
-        let poses = entries.indices.map { pose(ofEntry: $0) }
-        var matched = Array(repeating: false, count: entries.count)
-        var plan: [PlannedEntry] = []
-        plan.reserveCapacity(entries.count)
-        for id in next.allElements {
-            guard let to = next.attributes(for: id) else { continue }
-            if let j = entryIndex(of: id) {
-                matched[j] = true
-                plan.append(PlannedEntry(id: id, change: .persisting, from: poses[j], to: to, previous: j,
-                                         isMoving: isMoving(entry: j)))
-            } else {
-                plan.append(PlannedEntry(id: id, change: .appearing, from: next.initialAttributes(forAppearing: id) ?? to,
-                                         to: to, previous: -1, isMoving: false))
-            }
+                      target: Point) throws(TransitionError) -> TransitionPlan {
+        var plan = TransitionPlan()
+        // The current pose of every element, compact (plain poses are center and size only).
+        var poses: [PlannedAttributes] = []
+        poses.reserveCapacity(entries.count)
+        // (Computed without filling the pose cache: `apply` replaces it.)
+        var moving: [Bool] = []
+        moving.reserveCapacity(entries.count)
+        for j in entries.indices {
+            poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+            moving.append(isMoving(entry: j))
         }
-        for (j, entry) in entries.enumerated() where !matched[j] {
+        let poseStore = plan
+        var matched = Array(repeating: false, count: entries.count)
+        let nextElements = TransitionElements.sortedElements(of: next)
+        plan.entries.reserveCapacity(Swift.max(entries.count, nextElements.count))
+        // Both lists are sorted: merge them (the next layout's elements, then the transition's
+        // own that it does not have, in identity order).
+        var j = 0
+        func appendDisappearing(_ j: Int) {
+            let entry = entries[j]
             if entry.change == .disappearing {
-                var kept = PlannedEntry(id: entry.id, change: .disappearing, from: poses[j], to: entry.target,
-                                        animation: entry.animation, previous: j, isMoving: isMoving(entry: j))
+                var kept = PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
+                                        to: plan.store(self.target(ofEntry: j), of: entry.id),
+                                        animation: entry.animation, previous: j, isMoving: moving[j])
                 kept.keepsAnimation = true
-                plan.append(kept)
+                plan.entries.append(kept)
             } else {
-                var fade = poses[j]
+                var fade = poseStore.attributes(poses[j], of: entry.id)
                 fade.alpha = 0
                 let to = nextLayout.finalAttributes(forDisappearing: entry.id) ?? fade
-                plan.append(PlannedEntry(id: entry.id, change: .disappearing, from: poses[j], to: to, previous: j,
-                                         isMoving: isMoving(entry: j)))
+                plan.entries.append(PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
+                                                 to: plan.store(to, of: entry.id), previous: j, isMoving: moving[j]))
             }
         }
-        plan.sort { $0.id < $1.id }
+        for id in nextElements {
+            guard let to = next.attributes(for: id) else { continue }
+            while j < entries.count && entries[j].id < id {
+                if !matched[j] { appendDisappearing(j) }
+                j += 1
+            }
+            if let k = entryIndex(of: id) {
+                matched[k] = true
+                plan.entries.append(PlannedEntry(id: id, change: .persisting, from: poses[k], to: plan.store(to, of: id),
+                                                 previous: k, isMoving: moving[k]))
+            } else {
+                let from = next.initialAttributes(forAppearing: id) ?? to
+                plan.entries.append(PlannedEntry(id: id, change: .appearing, from: plan.store(from, of: id),
+                                                 to: plan.store(to, of: id), previous: -1, isMoving: false))
+            }
+        }
+        while j < entries.count {
+            if !matched[j] { appendDisappearing(j) }
+            j += 1
+        }
+        // Already in order unless an identity is both in the next layout and left unmatched
+        // (cannot happen) — keep the order guaranteed anyway, cheaply when sorted.
+        if !plan.entries.indices.dropFirst().allSatisfy({ plan.entries[$0 - 1].id < plan.entries[$0].id }) {
+            plan.entries.sort { $0.id < $1.id }
+        }
         let lookup = ContextLookup(
-            start: { [poses] id in self.entryIndex(of: id).map { poses[$0] } },
+            start: { [poses, poseStore] id in self.entryIndex(of: id).map { poseStore.attributes(poses[$0], of: self.entries[$0].id) } },
             target: { next.attributes(for: $0) })
         let savedFrom = fromContentOffset, savedTo = toContentOffset
         fromContentOffset = start

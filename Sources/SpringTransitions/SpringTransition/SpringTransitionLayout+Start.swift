@@ -3,29 +3,11 @@
 
 extension SpringTransitionLayout {
     /// Every element of a new transition from `old` to `next`, with its animation.
-    func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> [PlannedEntry] {
-        let diff = LayoutDiff(from: old, to: next, scope: .all)
-        // The diff's three lists are each sorted by identity: merge them rather than sort big values.
-        var plan: [PlannedEntry] = []
-        plan.reserveCapacity(diff.count)
-        var p = 0, i = 0, r = 0
-        while p < diff.persisting.count || i < diff.inserted.count || r < diff.removed.count {
-            let pid = p < diff.persisting.count ? diff.persisting[p].to.id : nil
-            let iid = i < diff.inserted.count ? diff.inserted[i].to.id : nil
-            let rid = r < diff.removed.count ? diff.removed[r].from.id : nil
-            if let pid, (iid.map { pid < $0 } ?? true), (rid.map { pid < $0 } ?? true) {
-                let c = diff.persisting[p]
-                plan.append(PlannedEntry(id: pid, change: .persisting, from: c.from, to: c.to, previous: -1, isMoving: false))
-                p += 1
-            } else if let iid, (rid.map { iid < $0 } ?? true) {
-                let c = diff.inserted[i]
-                plan.append(PlannedEntry(id: iid, change: .appearing, from: c.from, to: c.to, previous: -1, isMoving: false))
-                i += 1
-            } else {
-                let c = diff.removed[r]
-                plan.append(PlannedEntry(id: rid.invariant("a disappearing element has an identity in the current layout"), change: .disappearing, from: c.from, to: c.to, previous: -1, isMoving: false))
-                r += 1
-            }
+    func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> TransitionPlan {
+        var plan = TransitionPlan()
+        TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveCapacity($0) }) { (id, change, from, to) in
+            let f = plan.store(from, of: id), t = plan.store(to, of: id)
+            plan.entries.append(PlannedEntry(id: id, change: change, from: f, to: t, previous: -1, isMoving: false))
         }
         let lookup = ContextLookup(start: { old.attributes(for: $0) }, target: { next.attributes(for: $0) })
         try requestAnimations(&plan, provider: provider, isRetarget: false, lookup: lookup)
@@ -33,33 +15,56 @@ extension SpringTransitionLayout {
     }
 
     /// Asks `provider` for the animation of every planned element that does not keep its own, and
-    /// validates each. Throws at the first invalid one; `plan` is then partly filled but nothing
-    /// else has changed.
-    func requestAnimations(_ plan: inout [PlannedEntry], provider: AnimationProvider, isRetarget: Bool,
+    /// validates each. Throws at the first invalid one; nothing has changed then (`plan` holds no
+    /// animation, and no animation is left claimed).
+    func requestAnimations(_ plan: inout TransitionPlan, provider: AnimationProvider, isRetarget: Bool,
                            lookup: ContextLookup) throws(TransitionError) {
-        var seen = Set<ObjectIdentifier>(minimumCapacity: plan.count)
-        let count = plan.count
-        for i in plan.indices where !plan[i].keepsAnimation {
-            let p = plan[i]
+        let count = plan.entries.count
+        var failure: TransitionError?
+        for i in 0..<count where !plan.entries[i].keepsAnimation {
+            let id = plan.entries[i].id
             let context = AnimationContext(
-                element: p.id, from: p.from, to: p.to, change: p.change, index: i, elementCount: count,
-                isRetarget: isRetarget, isMoving: p.isMoving, anchor: configuration.anchor,
-                fromContentOffset: fromContentOffset, toContentOffset: toContentOffset, lookup: lookup)
+                element: id, from: plan.attributes(plan.entries[i].from, of: id),
+                to: plan.attributes(plan.entries[i].to, of: id), change: plan.entries[i].change, index: i,
+                elementCount: count, isRetarget: isRetarget, isMoving: plan.entries[i].isMoving,
+                anchor: configuration.anchor, fromContentOffset: fromContentOffset, toContentOffset: toContentOffset,
+                lookup: lookup)
             guard let animation = provider(context) else { continue }
-            try Self.validate(animation, for: p.id, seen: &seen)
-            plan[i].animation = animation
+            do {
+                try Self.validate(animation, for: id)
+            } catch {
+                failure = error
+                break
+            }
+            // Claimed until it is attached (or the plan is dropped): a second element handed the
+            // same object is refused.
+            animation.isClaimed = true
+            plan.entries[i].animation = animation
         }
+        guard let failure else { return }
+        for i in 0..<count where !plan.entries[i].keepsAnimation {
+            plan.entries[i].animation?.isClaimed = false
+            plan.entries[i].animation = nil
+        }
+        throw failure
     }
 
     /// Checks an animation returned by a provider: its element, that it is fresh, finite attributes
     /// and decompositions, finite velocities, a finite non-negative delay and finite declared channels.
-    static func validate(_ animation: AttributeAnimation, for element: ElementID,
-                         seen: inout Set<ObjectIdentifier>) throws(TransitionError) {
+    static func validate(_ animation: AttributeAnimation, for element: ElementID) throws(TransitionError) {
         guard animation.element == element else {
             throw .animationMismatch(expected: element, returned: animation.element)
         }
-        guard !animation.isAttached, seen.insert(ObjectIdentifier(animation)).inserted else {
+        guard !animation.isAttached, !animation.isClaimed else {
             throw .animationInUse(element)
+        }
+        // The common case, checked in place without copying the attributes: both ends plain
+        // enough to be valid at a glance (finite center, non-negative finite size, identity
+        // transforms, alpha in [0, 1], no custom channels), no velocities, no delay, no declared
+        // channels. Anything else takes the full check below, which names the first bad field.
+        if animation.initialVelocity.values.isEmpty, animation.delay == 0, animation.declaredChannels.isEmpty,
+           animation.endsArePlainValid {
+            return
         }
         func check(_ side: String, _ attributes: LayoutAttributes) throws(TransitionError) {
             do {
@@ -94,5 +99,19 @@ extension SpringTransitionLayout {
                                         requirement: "must be finite")
             }
         }
+    }
+}
+
+extension AttributeAnimation {
+    /// Whether ``from`` and ``to`` are valid at a glance, read in place (no copy of either):
+    /// finite centers, finite non-negative sizes, exactly identity transforms, alpha in [0, 1], no
+    /// custom channels. `false` does not mean invalid.
+    var endsArePlainValid: Bool {
+        _from.center.x.isFinite && _from.center.y.isFinite && _from.size.width.isFinite && _from.size.height.isFinite
+            && _from.size.width >= 0 && _from.size.height >= 0 && _from.alpha >= 0 && _from.alpha <= 1
+            && _from.customChannels.isEmpty && _from.transform.isExactlyIdentity && _from.transform3D.isExactlyIdentity
+            && _to.center.x.isFinite && _to.center.y.isFinite && _to.size.width.isFinite && _to.size.height.isFinite
+            && _to.size.width >= 0 && _to.size.height >= 0 && _to.alpha >= 0 && _to.alpha <= 1
+            && _to.customChannels.isEmpty && _to.transform.isExactlyIdentity && _to.transform3D.isExactlyIdentity
     }
 }

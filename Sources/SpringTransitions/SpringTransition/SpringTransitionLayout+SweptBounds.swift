@@ -7,36 +7,108 @@
 // element's rectangle follows from the ranges of center, size and transform components, and
 // includes its start and target poses.
 
-extension SpringTransitionLayout {
-    /// Builds the spatial index over every entry's swept bounds, along the longer content axis.
-    func buildSweptIndex() {
-        var bounds: [Rect] = []
-        bounds.reserveCapacity(entries.count)
-        sweptOffsets.removeAll(keepingCapacity: true)
-        sweptOffsets.reserveCapacity(entries.count)
-        queryCenters.removeAll(keepingCapacity: true)
-        queryCenters.reserveCapacity(entries.count)
-        for i in entries.indices {
-            if let a = entries[i].animation {
-                let rect = sweptBounds(of: a)
-                let x = centerRange(of: a, .centerX), y = centerRange(of: a, .centerY)
-                bounds.append(rect)
-                queryCenters.append(queryCenter(of: a))
-                // The swept rectangle is the center's range widened by these offsets, so every
-                // pose lies within center + offsets (see `forEachAttributes(in:_:)`).
-                sweptOffsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
-            } else {
-                let box = entries[i].target.visualBounds, c = entries[i].target.center
-                bounds.append(box)
-                queryCenters.append(.indirect)
-                sweptOffsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
-            }
-        }
-        let width = Swift.max(fromContentSize.width, toContentSize.width)
-        let height = Swift.max(fromContentSize.height, toContentSize.height)
-        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: bounds)
+/// The swept bounds, delay queue, halfway list and progress weights of the entries of a plan being
+/// applied, gathered entry by entry right after each animation is attached (while it is in
+/// cache), instead of in separate passes over every animation.
+struct EntryDigest {
+    /// Per entry, its swept bounds (the spatial index's input).
+    var bounds: [Rect] = []
+    /// Per entry, how far its pose can reach from its center (``SpringTransitionLayout/sweptOffsets``).
+    var offsets: [SIMD4<Double>] = []
+    /// Per entry, where a query reads its center.
+    var centers: [QueryCenter] = []
+    /// The entries waiting for their delay, in entry order (sorted by start time later).
+    var waiting: [Int32] = []
+    /// The entries whose zIndex or isHidden still has to switch.
+    var halfway: [Int32] = []
+    /// Σ of the cells' center travel.
+    var totalDistance = 0.0
+    /// The number of cells whose progress is not complete from the start.
+    var movingCells = 0
+    /// Per animated cell, what its progress weight is spread onto: `cell` starts a cell (its
+    /// travel in `value`, whether its progress is complete in `complete`); the slots after it
+    /// name a channel and the factor (geometric: weight · value) or divisor (one channel:
+    /// weight / value) of its weight.
+    var weightSlots: [WeightSlot] = []
+
+    /// One record of ``weightSlots``.
+    struct WeightSlot {
+        /// The batch channel, or -1 for the record that starts a cell.
+        var channel: Int32
+        /// The factor, divisor or travel.
+        var value: Double
+        /// Whether `value` divides the weight (a one-channel progress rule).
+        var divides: Bool
+        /// For the record that starts a cell: whether its progress rule is `.complete`.
+        var complete: Bool
     }
 
+    /// Storage for `count` entries.
+    init(reserving count: Int) {
+        bounds.reserveCapacity(count)
+        offsets.reserveCapacity(count)
+        centers.reserveCapacity(count)
+        // A cell's record and up to four geometric slots (only touched as used).
+        weightSlots.reserveCapacity(5 * count)
+    }
+
+    /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
+    mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
+                       channels: ArraySlice<AnimatedChannel>, in w: borrowing ChannelWorkspace) {
+        let rect = w.sweptBounds(of: a, channels: channels)
+        let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
+        bounds.append(rect)
+        centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
+        // The swept rectangle is the center's range widened by these offsets, so every pose lies
+        // within center + offsets (see `forEachAttributes(in:_:)`).
+        offsets.append(SIMD4(rect.minX - x.lower, rect.maxX - x.upper, rect.minY - y.lower, rect.maxY - y.upper))
+        if a.isWaiting { waiting.append(Int32(i)) }
+        if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
+            halfway.append(Int32(i))
+        }
+        guard isCell else { return }
+        let travel = a.centerTravel
+        totalDistance += travel
+        let rule = a.progressRule
+        let complete: Bool
+        if case .complete = rule { complete = true } else { complete = false; movingCells += 1 }
+        weightSlots.append(WeightSlot(channel: -1, value: travel, divides: false, complete: complete))
+        switch rule {
+        case .geometric(let u):
+            for k in 0..<4 where u[k] != 0 {
+                let c = channels[channels.startIndex + Int(a.standardSlot[k])]
+                weightSlots.append(WeightSlot(channel: c.id.rawValue, value: u[k], divides: false, complete: false))
+            }
+        case .channel(let j):
+            let c = channels[channels.startIndex + j]
+            weightSlots.append(WeightSlot(channel: c.id.rawValue, value: c.to - c.from, divides: true, complete: false))
+        case .complete:
+            break
+        }
+    }
+
+    /// Records entry `i` that snapped to `target`.
+    mutating func note(snapped target: borrowing LayoutAttributes) {
+        let box = target.visualBounds, c = target.center
+        bounds.append(box)
+        centers.append(.indirect)
+        offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
+    }
+}
+
+extension SpringTransitionLayout {
+    /// Installs the spatial index over `digest`'s swept bounds (along the longer content axis),
+    /// with the query offsets and centers.
+    func installSweptIndex(_ digest: inout EntryDigest) {
+        sweptOffsets = digest.offsets
+        queryCenters = digest.centers
+        let width = Swift.max(fromContentSize.width, toContentSize.width)
+        let height = Swift.max(fromContentSize.height, toContentSize.height)
+        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: digest.bounds)
+    }
+}
+
+extension ChannelWorkspace {
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
         let x: Double, v: Double
@@ -55,23 +127,20 @@ extension SpringTransitionLayout {
     }
 
     /// The range of the center's x (`.centerX`) or y (`.centerY`) from now on: the channel's
-    /// sweep, or its fixed value when it does not move.
-    func centerRange(of a: AttributeAnimation, _ axis: StandardChannel) -> (lower: Double, upper: Double) {
+    /// sweep, or its fixed value when it does not move. `channels` are `a`'s slots.
+    func centerRange(of a: AttributeAnimation, _ axis: StandardChannel,
+                     channels: ArraySlice<AnimatedChannel>) -> (lower: Double, upper: Double) {
         let s = Int(a.standardSlot[axis])
         guard s >= 0 else { return (a.toStandard[axis], a.toStandard[axis]) }
-        return sweep(a.table[s], of: a)
+        return sweep(channels[channels.startIndex + s], of: a)
     }
 
-    /// The rectangle containing every pose `a` can take from now on.
-    func sweptBounds(of a: AttributeAnimation) -> Rect {
-        var lower = InlineArray<12, Double>(repeating: 0)
-        var upper = InlineArray<12, Double>(repeating: 0)
-        for k in 0..<StandardChannel.count {
-            lower[k] = a.toStandard[k]
-            upper[k] = a.toStandard[k]
-        }
+    /// The rectangle containing every pose `a` (with slots `channels`) can take from now on.
+    func sweptBounds(of a: AttributeAnimation, channels: ArraySlice<AnimatedChannel>) -> Rect {
+        var lower = a.toStandard
+        var upper = lower
         var affineMoves = false
-        for c in a.table {
+        for c in channels {
             guard let k = c.channel.standardIndex else { continue }
             let range = sweep(c, of: a)
             lower[k] = range.lower
@@ -80,6 +149,7 @@ extension SpringTransitionLayout {
         }
         let halfWidth = Swift.max(0, upper[.width]) / 2, halfHeight = Swift.max(0, upper[.height]) / 2
         var rect: Rect
+        let fromTransform = a._from.transform, toTransform = a._to.transform
         if affineMoves {
             // ‖linear part‖ ≤ its Frobenius norm √(sx²(1 + k²) + sy²), whatever the rotation.
             let sx = Swift.max(Swift.abs(lower[.scaleX]), Swift.abs(upper[.scaleX]))
@@ -95,7 +165,7 @@ extension SpringTransitionLayout {
             var ex = 0.0, ey = 0.0, txLow = Double.infinity, txHigh = -Double.infinity
             var tyLow = Double.infinity, tyHigh = -Double.infinity
             for end in 0..<2 {
-                let t = end == 0 ? a._from.transform : a._to.transform
+                let t = end == 0 ? fromTransform : toTransform
                 ex = Swift.max(ex, Swift.abs(t.a) * halfWidth + Swift.abs(t.c) * halfHeight)
                 ey = Swift.max(ey, Swift.abs(t.b) * halfWidth + Swift.abs(t.d) * halfHeight)
                 txLow = Swift.min(txLow, t.tx)
@@ -107,8 +177,11 @@ extension SpringTransitionLayout {
                         width: upper[.centerX] + txHigh - lower[.centerX] - txLow + 2 * ex,
                         height: upper[.centerY] + tyHigh - lower[.centerY] - tyLow + 2 * ey)
         }
-        var from = a._from
-        from.size = Size(width: Swift.max(0, from.size.width), height: Swift.max(0, from.size.height))
-        return rect.union(from.visualBounds).union(a._to.visualBounds)
+        let fromSize = a._from.size
+        let from = LayoutAttributes.visualBounds(
+            center: a._from.center, size: Size(width: Swift.max(0, fromSize.width), height: Swift.max(0, fromSize.height)),
+            transform: fromTransform)
+        let to = LayoutAttributes.visualBounds(center: a._to.center, size: a._to.size, transform: toTransform)
+        return rect.union(from).union(to)
     }
 }

@@ -49,6 +49,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
 
     // MARK: Elements
     var entries: [TransitionEntry] = []
+    /// The targets of the elements that snapped (``TransitionEntry/snapTarget``).
+    var snapTargets: [LayoutAttributes] = []
     /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
     /// elements stay until the transition ends.
     public internal(set) var allElements: [ElementID] = []
@@ -100,8 +102,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var sweptOffsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center (see `queryAttributes(in:_:)`).
     var queryCenters: [QueryCenter] = []
-    var poseCache: [LayoutAttributes] = []
-    var poseStamp: [UInt64] = []
+    var poseCache = PoseCache(count: 0)
 
     /// A transition from `current` to `next`, both prepared, at rest at time 0.
     ///
@@ -146,6 +147,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The animation of `element`, or `nil` when it snapped or is not part of the transition.
     public func animation(for element: ElementID) -> AttributeAnimation? {
         entryIndex(of: element).flatMap { entries[$0].animation }
+    }
+
+    /// Where entry `i` ends: its animation's target, or its snap target (with the entry's identity
+    /// only as the layout gave it).
+    func target(ofEntry i: Int) -> LayoutAttributes {
+        if let a = entries[i].animation { return a._to }
+        return snapTargets[Int(entries[i].snapTarget)]
     }
 
     /// The number of channels moving now (the integrator's work per step).

@@ -6,6 +6,7 @@ struct TransitionEntry {
     var change: AnimationContext.Change
     /// Its animation, or `nil` when it snapped.
     var animation: AttributeAnimation?
-    /// Where it ends (the pose of a snapped element).
-    var target: LayoutAttributes
+    /// Where a snapped element ends: its index in the transition's `snapTargets`; -1 when animated
+    /// (it ends at its animation's target).
+    var snapTarget: Int32
 }

@@ -25,28 +25,9 @@ final class InterpolationTable {
     /// The table of a transition from `old` to `next`, both prepared in contexts with the same
     /// data counts, indexed for progress in `lower...upper` (which must contain [0, 1]).
     init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
-        let diff = LayoutDiff(from: old, to: next, scope: .all)
-        // The three lists are each sorted by identity: merge them.
         var entries: [InterpolatedEntry] = []
-        entries.reserveCapacity(diff.count)
-        var p = 0, i = 0, r = 0
-        while p < diff.persisting.count || i < diff.inserted.count || r < diff.removed.count {
-            let pid = p < diff.persisting.count ? diff.persisting[p].to.id : nil
-            let iid = i < diff.inserted.count ? diff.inserted[i].to.id : nil
-            let rid = r < diff.removed.count ? diff.removed[r].from.id : nil
-            if let pid, (iid.map { pid < $0 } ?? true), (rid.map { pid < $0 } ?? true) {
-                let c = diff.persisting[p]
-                entries.append(InterpolatedEntry(id: pid, change: .persisting, from: c.from, to: c.to))
-                p += 1
-            } else if let iid, (rid.map { iid < $0 } ?? true) {
-                let c = diff.inserted[i]
-                entries.append(InterpolatedEntry(id: iid, change: .appearing, from: c.from, to: c.to))
-                i += 1
-            } else {
-                let c = diff.removed[r]
-                entries.append(InterpolatedEntry(id: rid.invariant("a disappearing element has an identity in the current layout"), change: .disappearing, from: c.from, to: c.to))
-                r += 1
-            }
+        TransitionElements.forEach(from: old, to: next, reserving: { entries.reserveCapacity($0) }) { id, change, from, to in
+            entries.append(InterpolatedEntry(id: id, change: change, from: copy from, to: copy to))
         }
         self.entries = entries
         allElements = entries.map(\.id)

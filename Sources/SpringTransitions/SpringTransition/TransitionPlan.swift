@@ -1,0 +1,25 @@
+/// Every element of a transition being started or retargeted, sorted by identity, with the
+/// attributes their compact starts and targets refer to.
+struct TransitionPlan {
+    /// The elements, sorted by identity.
+    var entries: [PlannedEntry] = []
+    /// The whole attributes of the starts and targets that are not plain.
+    var whole: [LayoutAttributes] = []
+
+    /// `attributes` of element `id` in compact form, stored whole when it is not plain.
+    mutating func store(_ attributes: borrowing LayoutAttributes, of id: ElementID) -> PlannedAttributes {
+        if PlannedAttributes.isPlain(attributes, id: id) {
+            return PlannedAttributes(centerX: attributes.center.x, centerY: attributes.center.y,
+                                     width: attributes.size.width, height: attributes.size.height, whole: -1)
+        }
+        whole.append(copy attributes)
+        return PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: whole.count - 1)
+    }
+
+    /// The attributes `compact` stands for, of element `id`.
+    func attributes(_ compact: PlannedAttributes, of id: ElementID) -> LayoutAttributes {
+        guard compact.whole < 0 else { return whole[compact.whole] }
+        return LayoutAttributes(id: id, center: Point(x: compact.centerX, y: compact.centerY),
+                                size: Size(width: compact.width, height: compact.height))
+    }
+}
