@@ -27,6 +27,7 @@ extension SpringTransitionLayout {
         computeWeights()
         buildQueues()
         buildSweptIndex()
+        buildFrameIndex()
         poseCache = entries.map(\.target)
         poseStamp = Array(repeating: 0, count: entries.count)
         frame &+= 1

@@ -80,7 +80,8 @@ extension SpringTransitionLayout {
     /// form gives for the time since its start.
     func startDelayed(upTo t: Double) {
         while waitingCursor < waiting.count {
-            let a = entries[Int(waiting[waitingCursor])].animation.invariant("waiting entries are animated")
+            let entry = Int(waiting[waitingCursor])
+            let a = entries[entry].animation.invariant("waiting entries are animated")
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
@@ -89,6 +90,7 @@ extension SpringTransitionLayout {
                 setChannel(c.id, position: c.to + s.displacement, velocity: s.velocity, target: c.to)
             }
             a.isWaiting = false
+            entryStarted(entry, a)
             waitingCursor += 1
             gridStamp &+= 1
         }

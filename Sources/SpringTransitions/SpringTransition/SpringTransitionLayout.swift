@@ -100,6 +100,9 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var sweptOffsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center (see `queryAttributes(in:_:)`).
     var queryCenters: [QueryCenter] = []
+    /// The current centers of the elements, bucketed along the index's axis once per queried frame
+    /// (see ``FrameIndex``).
+    var frameIndex = FrameIndex()
     var poseCache: [LayoutAttributes] = []
     var poseStamp: [UInt64] = []
 
