@@ -128,6 +128,10 @@ struct FrameIndex {
                     bucketStarts.withUnsafeMutableBufferPointer { starts in
                         order.withUnsafeMutableBufferPointer { order in
                             for b in starts.indices { starts[b] = 0 }
+                            // Neighbouring entries mostly share a bucket: count runs in registers
+                            // (a store and reload of the same counter per entry would chain).
+                            var run = -1
+                            var length: Int32 = 0
                             for i in 0..<n {
                                 if w[i] != 0 {
                                     of[i] = -1
@@ -135,16 +139,32 @@ struct FrameIndex {
                                 }
                                 let b = Self.bucket(c[i], origin: o, perPoint: k, last: last)
                                 of[i] = Int32(b)
-                                starts[b + 1] &+= 1
+                                if b == run {
+                                    length &+= 1
+                                } else {
+                                    if run >= 0 { starts[run + 1] &+= length }
+                                    run = b
+                                    length = 1
+                                }
                             }
+                            if run >= 0 { starts[run + 1] &+= length }
                             for b in 0..<buckets { starts[b + 1] &+= starts[b] }
-                            // Scatter, using each bucket's start as its cursor; then shift back.
+                            // Scatter, using each bucket's start as its cursor (kept in a register
+                            // along a run); then shift the starts back.
+                            run = -1
+                            var cursor: Int32 = 0
                             for i in 0..<n {
                                 let b = Int(of[i])
                                 guard b >= 0 else { continue }
-                                order[Int(starts[b])] = Int32(i)
-                                starts[b] &+= 1
+                                if b != run {
+                                    if run >= 0 { starts[run] = cursor }
+                                    run = b
+                                    cursor = starts[b]
+                                }
+                                order[Int(cursor)] = Int32(i)
+                                cursor &+= 1
                             }
+                            if run >= 0 { starts[run] = cursor }
                             var b = buckets
                             while b > 0 {
                                 starts[b] = starts[b - 1]
@@ -176,9 +196,9 @@ struct FrameIndex {
         return Int(bucketStarts[b0])..<Int(bucketStarts[b1 + 1])
     }
 
-    /// Sorts ``candidates`` ascending in place, without allocating: nothing when already ascending
+    /// Sorts `candidates` ascending in place, without allocating: nothing when already ascending
     /// (one bucket, or buckets in entry order), insertion sort for short lists, heapsort otherwise.
-    mutating func sortCandidates() {
+    static func sortAscending(_ candidates: inout [Int32]) {
         candidates.withUnsafeMutableBufferPointer { a in
             let n = a.count
             guard n > 1 else { return }

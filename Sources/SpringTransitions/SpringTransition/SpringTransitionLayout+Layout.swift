@@ -47,19 +47,20 @@ extension SpringTransitionLayout {
     /// The pose of entry `i` at the presented time: its target once finished or when it snapped,
     /// otherwise what its animation's ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
     func computePose(_ i: Int) -> LayoutAttributes {
-        let entry = entries[i]
-        guard let a = entry.animation, state != .finished else {
-            var target = entry.target
-            target.id = entry.id
+        // Field by field: copying the whole entry would copy its target attributes too.
+        guard let a = entries[i].animation, state != .finished else {
+            var target = entries[i].target
+            target.id = entries[i].id
             return target
         }
+        let id = entries[i].id
         var pose = a._to
-        pose.id = entry.id
+        pose.id = id
         let p = progress(of: a)
         let values = AnimationValues(progress: p, isSettled: isSettled(a), hasPassedHalfway: a.hasPassedHalfway || p >= 0.5,
                                      animation: a, engine: self)
         a.interpolatePose(&pose, values: values)
-        pose.id = entry.id
+        pose.id = id
         return pose
     }
 }

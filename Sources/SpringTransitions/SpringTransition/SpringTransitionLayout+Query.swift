@@ -86,8 +86,8 @@ extension SpringTransitionLayout {
                 for i in f.wide where meets(Int(i)) { found.append(i) }
             }
         }
+        FrameIndex.sortAscending(&found)
         fi.candidates = found
-        fi.sortCandidates()
         frameIndex = fi
     }
 
