@@ -20,6 +20,12 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _springIndices: [Int32] = []
     @usableFromInline var _restDisplacement: [Double] = []
     @usableFromInline var _restVelocity: [Double] = []
+    /// The largest rest displacement and velocity threshold of any channel added since the last
+    /// ``removeAll()``: a channel outside them cannot be at rest, so a pass checks its own
+    /// thresholds only when it is inside (no per-channel threshold loads while everything moves).
+    @usableFromInline var _largestRestDisplacement = 0.0
+    /// See ``_largestRestDisplacement``.
+    @usableFromInline var _largestRestVelocity = 0.0
     @usableFromInline var _channelOfSlot: [Int32] = []
     @usableFromInline var _slotOfChannel: [Int32] = []
     @usableFromInline var _auxiliary: [Double] = []
@@ -89,6 +95,8 @@ public struct ChannelBatch: Sendable {
         _springIndices.removeAll(keepingCapacity: true)
         _restDisplacement.removeAll(keepingCapacity: true)
         _restVelocity.removeAll(keepingCapacity: true)
+        _largestRestDisplacement = 0
+        _largestRestVelocity = 0
         _channelOfSlot.removeAll(keepingCapacity: true)
         _slotOfChannel.removeAll(keepingCapacity: true)
         _auxiliary.removeAll(keepingCapacity: true)
@@ -124,6 +132,8 @@ public struct ChannelBatch: Sendable {
         _springIndices.append(springIndex)
         _restDisplacement.append(threshold.displacement)
         _restVelocity.append(threshold.velocity)
+        _largestRestDisplacement = Swift.max(_largestRestDisplacement, threshold.displacement)
+        _largestRestVelocity = Swift.max(_largestRestVelocity, threshold.velocity)
         _channelOfSlot.append(id)
         _slotOfChannel.append(slot)
         for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }

@@ -74,7 +74,8 @@ public struct ExactIntegrator: Integrator {
     /// thresholds (what ``ChannelBatch/removeSettled(_:)`` would remove).
     @discardableResult
     mutating func applyIncrements(_ batch: inout ChannelBatch) -> (bound: Double, anyAtRest: Bool) {
-        increments.withUnsafeBufferPointer { phi in
+        let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
+        return increments.withUnsafeBufferPointer { phi in
             batch.withActiveChannelsAndThresholds { c, restDisplacement, restVelocity in
                 guard c.count > 0 else { return (0, false) }
                 let positions = c.positions.baseAddress.unsafelyUnwrapped, velocities = c.velocities.baseAddress.unsafelyUnwrapped
@@ -86,10 +87,10 @@ public struct ExactIntegrator: Integrator {
                 let n = c.count
                 var i = 0
                 while i + 4 <= n {
-                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
-                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv)
-                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv)
-                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv)
+                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
                     b0 = b0 > r0.magnitude ? b0 : r0.magnitude
                     b1 = b1 > r1.magnitude ? b1 : r1.magnitude
                     b2 = b2 > r2.magnitude ? b2 : r2.magnitude
@@ -98,7 +99,7 @@ public struct ExactIntegrator: Integrator {
                     i += 4
                 }
                 while i < n {
-                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
+                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
                     b0 = b0 > r.magnitude ? b0 : r.magnitude
                     atRest = atRest || r.atRest
                     i += 1
@@ -110,12 +111,14 @@ public struct ExactIntegrator: Integrator {
     }
 
     /// One channel of the fused pass: x += (Φ − I)·(x − target, v); returns the largest of
-    /// |new x|, |target|, |new v| and whether the channel is now within its rest thresholds.
+    /// |new x|, |target|, |new v| and whether the channel is now within its rest thresholds
+    /// (read only for a channel within the batch's largest thresholds `rdMax` and `rvMax`, so that
+    /// moving channels cost no threshold loads).
     @inline(__always)
     static func step(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
                      _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
                      _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
-                     _ rv: UnsafePointer<Double>) -> (magnitude: Double, atRest: Bool) {
+                     _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> (magnitude: Double, atRest: Bool) {
         let m = phi[Int(springs[i])]
         let x = positions[i], v = velocities[i], t = targets[i]
         let d = x - t
@@ -125,7 +128,8 @@ public struct ExactIntegrator: Integrator {
         velocities[i] = v1
         let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
         let a = ax > at ? ax : at
-        return (a > av ? a : av, Swift.abs(x1 - t) < rd[i] && av < rv[i])
+        let ad = Swift.abs(x1 - t)
+        return (a > av ? a : av, ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i])
     }
 
     /// The largest |position|, |target| or |velocity| of the active channels (NaN propagates as

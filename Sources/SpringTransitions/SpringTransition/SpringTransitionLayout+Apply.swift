@@ -32,6 +32,8 @@ extension SpringTransitionLayout {
         poseStamp = Array(repeating: 0, count: entries.count)
         frame &+= 1
         gridStamp &+= 1
+        sumsTracked = false
+        if integratorIsExact { recomputeSums() }
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no

@@ -233,6 +233,7 @@ extension SpringTransitionLayout {
             try batch.setState(of: id, position: position, velocity: velocity)
             try batch.retarget(id, to: target)
         }
+        if channelInfo[Int(id.rawValue)].weight != 0 { invalidateSums() }
         channelInfo[Int(id.rawValue)].target = target
     }
 

@@ -67,13 +67,30 @@ extension SpringTransitionLayout {
         }
         stepCount += 1
         gridStamp &+= 1
-        batch.removeSettled { id in
+        let tracked = sumsTracked && integratorIsExact
+        if tracked { propagateSums() }
+        batch.removeSettled(reportingStates: { id, d, v in
             let raw = Int(id.rawValue)
-            let w = channelInfo[raw].weight
-            if w != 0 { restSum += w * (channelInfo[raw].target - channelInfo[raw].from) }
-        }
+            let info = channelInfo[raw]
+            let w = info.weight
+            guard w != 0 else { return }
+            let travel = w * (info.target - info.from)
+            restSum += travel
+            if tracked {
+                activeTargetSum -= travel
+                springSumsX[Int(info.spring)] -= w * d
+                springSumsV[Int(info.spring)] -= w * v
+            }
+        })
         startDelayed(upTo: gridTime)
         switchHalfway()
+        if tracked && sumsTracked {
+            gridProgress = trackedGridProgress()
+            progressStamp = gridStamp
+            springSumsStamp = gridStamp
+        } else if integratorIsExact {
+            recomputeSums()
+        }
     }
 
     /// Starts every delayed element whose start time is at or before `t`, in the state the closed
@@ -131,6 +148,7 @@ extension SpringTransitionLayout {
                     try batch.setState(of: id, position: state.value, velocity: state.velocity)
                 }
             }
+            invalidateSums()
         }
         origin = now
         stepCount = 0
@@ -139,5 +157,6 @@ extension SpringTransitionLayout {
         startDelayed(upTo: now)
         gridStamp &+= 1
         frame &+= 1
+        if integratorIsExact && !sumsTracked { recomputeSums() }
     }
 }

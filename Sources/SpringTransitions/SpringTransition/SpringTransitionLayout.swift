@@ -29,7 +29,14 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The settings the transition was started with.
     public let configuration: Configuration
     /// The integrator advancing the batch.
-    public internal(set) var integrator: any Integrator
+    public internal(set) var integrator: any Integrator {
+        didSet {
+            integratorIsExact = Self.tracksSums(with: integrator)
+            invalidateSums()
+        }
+    }
+    /// Whether ``integrator`` is the exact map (the progress sums then follow the clock steps).
+    var integratorIsExact = false
     /// The provider that picked the animations (used again when retargeting without a new one).
     public internal(set) var provider: AnimationProvider
     /// The layouts, offsets, sizes and prepared context the transition goes between.
@@ -91,6 +98,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var progressStamp: UInt64 = 0
     var gridProgress = 0.0
     var springSumsStamp: UInt64 = 0
+    /// Whether `springSumsX`, `springSumsV` and `activeTargetSum` describe the current grid state
+    /// and follow the clock steps (exact integrator only; see `recomputeSums()`).
+    var sumsTracked = false
+    /// Σ w·(target − from) over the moving weighted channels, while the sums are tracked.
+    var activeTargetSum = 0.0
+    /// Φ(timeStep) per spring of the table, for tracking the sums.
+    var stepMaps: [SpringStepMatrix] = []
 
     // MARK: Queries
     var index = SpatialIndex()
@@ -135,6 +149,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         }
         self.provider = provider
         self.endpoints = endpoints
+        integratorIsExact = Self.tracksSums(with: self.integrator)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan, previous: [])
