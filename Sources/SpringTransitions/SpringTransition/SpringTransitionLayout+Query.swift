@@ -3,8 +3,9 @@
 // class access), the survivors posed and tested exactly.
 
 extension SpringTransitionLayout {
-    /// Calls `body` with every element whose current pose's visual bounds intersect `rect`, in
-    /// index order. While the transition runs, candidates come from the per-frame index of current
+    /// Calls `body` with every element whose current pose's visual bounds intersect `rect` (in
+    /// element order while the transition runs, in the swept index's order once finished). While
+    /// the transition runs, candidates come from the per-frame index of current
     /// centers (``FrameIndex``, rebuilt by the first query of a frame); once it has finished, from
     /// the spatial index over each element's swept bounds. Each candidate is first tested from its
     /// presented center against how far its pose can reach from the center, and only the survivors
