@@ -61,7 +61,7 @@ extension SpringTransitionLayout {
     /// One clock step.
     func step() throws(TransitionError) {
         do {
-            try integrator.advance(&batch, by: configuration.timeStep)
+            try stepper.advance(&batch, by: configuration.timeStep)
         } catch {
             throw .integrationFailed("\(error)")
         }

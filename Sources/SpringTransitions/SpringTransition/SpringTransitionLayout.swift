@@ -30,11 +30,16 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public let configuration: Configuration
     /// The integrator advancing the batch.
     public internal(set) var integrator: any Integrator {
-        didSet {
-            integratorIsExact = Self.tracksSums(with: integrator)
+        get { stepper }
+        set {
+            stepper = newValue
+            integratorIsExact = Self.tracksSums(with: newValue)
             invalidateSums()
         }
     }
+    /// The storage of ``integrator``, advanced in place by each clock step (replacing the
+    /// integrator goes through ``integrator``'s setter, which notes whether it is exact).
+    var stepper: any Integrator
     /// Whether ``integrator`` is the exact map (the progress sums then follow the clock steps).
     var integratorIsExact = false
     /// The provider that picked the animations (used again when retargeting without a new one).
@@ -143,13 +148,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
                                                 requestedOffset: configuration.toContentOffset)
         self.configuration = configuration
         if let integrator {
-            self.integrator = integrator
+            self.stepper = integrator
         } else {
-            self.integrator = try Self.makeDefaultIntegrator()
+            self.stepper = try Self.makeDefaultIntegrator()
         }
         self.provider = provider
         self.endpoints = endpoints
-        integratorIsExact = Self.tracksSums(with: self.integrator)
+        integratorIsExact = Self.tracksSums(with: stepper)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan, previous: [])
