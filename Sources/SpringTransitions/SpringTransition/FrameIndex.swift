@@ -59,6 +59,9 @@ struct FrameIndex {
     var bucketsPerPoint = 0.0
     /// The engine's frame the per-frame part was built for (0: never).
     var stamp: UInt64 = 0
+    /// Whether the centers at ``stamp`` ascend in entry order (no entry waits for its delay): then
+    /// queries binary-search ``centers`` and the buckets are not built.
+    var isAscending = false
 
     /// The number of buckets.
     var bucketCount: Int { Swift.max(0, bucketStarts.count - 1) }
@@ -185,6 +188,27 @@ struct FrameIndex {
         guard x > 0 else { return 0 }
         guard x < Double(last) else { return last }
         return Int(x)
+    }
+
+    /// While ``isAscending``: the entries whose centers lie in `lower ... upper` (wide ones
+    /// included: skip them), by binary search.
+    func ascendingEntries(centersFrom lower: Double, to upper: Double) -> Range<Int> {
+        guard !(upper < lower) else { return 0..<0 }
+        return centers.withUnsafeBufferPointer { c in
+            // First index with a center ≥ lower, then first with a center > upper.
+            var lo = 0, hi = c.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if c[mid] < lower { lo = mid + 1 } else { hi = mid }
+            }
+            let start = lo
+            hi = c.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if c[mid] <= upper { lo = mid + 1 } else { hi = mid }
+            }
+            return start..<lo
+        }
     }
 
     /// The range of bucketed-order positions whose centers may lie in `lower ... upper`.

@@ -57,6 +57,7 @@ extension SpringTransitionLayout {
         if extrapolate { refreshRemainderMaps() }
         let b = batch, maps = remainderMaps, info = channelInfo
         var lowest = Double.infinity, highest = -Double.infinity
+        var previous = -Double.infinity, ascending = true
         let n = fi.centers.count
         fi.axisChannel.withUnsafeBufferPointer { channels in
             fi.axisFixed.withUnsafeBufferPointer { fixed in
@@ -80,6 +81,8 @@ extension SpringTransitionLayout {
                                 centers[i] = c
                                 lowest = lowest < c ? lowest : c
                                 highest = highest > c ? highest : c
+                                if c < previous { ascending = false }
+                                previous = c
                             }
                         }
                     }
@@ -99,7 +102,15 @@ extension SpringTransitionLayout {
             highest = Swift.max(highest, c)
         }
         if kept < fi.general.count { fi.general.removeLast(fi.general.count - kept) }
-        fi.bucket(lowest: lowest, highest: highest, stamp: frame)
+        if ascending && kept == 0 {
+            // Centers already ascend in element order (a list, a grid, most transitions between
+            // them): queries binary-search them, no buckets needed.
+            fi.isAscending = true
+            fi.stamp = frame
+        } else {
+            fi.isAscending = false
+            fi.bucket(lowest: lowest, highest: highest, stamp: frame)
+        }
         frameIndex = fi
     }
 }

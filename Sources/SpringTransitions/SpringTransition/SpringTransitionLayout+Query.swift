@@ -55,7 +55,7 @@ extension SpringTransitionLayout {
         fi.candidates = []
         found.removeAll(keepingCapacity: true)
         let f = fi
-        let range = fi.positions(centersFrom: axisMin - fi.maxHigh, to: axisMax - fi.minLow)
+        let lower = axisMin - fi.maxHigh, upper = axisMax - fi.minLow
         queryCenters.withUnsafeBufferPointer { q in
             sweptOffsets.withUnsafeBufferPointer { offsets in
                 // Whether entry `i`'s box meets the rect, from its center along the axis.
@@ -80,9 +80,15 @@ extension SpringTransitionLayout {
                     }
                     return !(cross + highOffset < crossMin || cross + lowOffset > crossMax)
                 }
-                for p in range {
-                    let i = Int(f.order[p])
-                    if meets(i) { found.append(Int32(i)) }
+                if f.isAscending {
+                    for i in f.ascendingEntries(centersFrom: lower, to: upper) where f.isWide[i] == 0 && meets(i) {
+                        found.append(Int32(i))
+                    }
+                } else {
+                    for p in f.positions(centersFrom: lower, to: upper) {
+                        let i = Int(f.order[p])
+                        if meets(i) { found.append(Int32(i)) }
+                    }
                 }
                 for i in f.wide where meets(Int(i)) { found.append(i) }
             }
