@@ -117,7 +117,7 @@ extension SpringTransitionLayout {
     /// isHidden still has to switch.
     func buildQueues() {
         waiting = []
-        halfway = []
+        var halfway: [Int32] = []
         for i in entries.indices {
             guard let a = entries[i].animation else { continue }
             if a.isWaiting { waiting.append(Int32(i)) }
@@ -125,12 +125,14 @@ extension SpringTransitionLayout {
                 halfway.append(Int32(i))
             }
         }
+        // Every element is checked on the next step, then when it could first reach halfway.
+        halfwayQueue.removeAll(reservingCapacity: halfway.count)
+        for i in halfway { halfwayQueue.push(i, dueAt: stepCount + 1) }
         waiting.sort { lhs, rhs in
             let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
             return a != b ? a < b : lhs < rhs
         }
         waitingCursor = 0
-        halfwayCount = halfway.count
     }
 
     /// Sets up the two content-offset channels in ``ContentOffsetMode/spring(_:)`` mode, or points

@@ -113,20 +113,6 @@ extension SpringTransitionLayout {
         }
     }
 
-    /// Switches zIndex and isHidden of elements whose grid progress reached 0.5.
-    func switchHalfway() {
-        var j = halfwayCount - 1
-        while j >= 0 {
-            let a = entries[Int(halfway[j])].animation.invariant("entries awaiting their halfway switch are animated")
-            if !a.isWaiting && progress(of: a, presented: false) >= 0.5 {
-                a.hasPassedHalfway = true
-                halfwayCount -= 1
-                halfway.swapAt(j, halfwayCount)
-            }
-            j -= 1
-        }
-    }
-
     /// Ends the transition on its targets.
     func finish() {
         state = .finished
@@ -154,6 +140,8 @@ extension SpringTransitionLayout {
         stepCount = 0
         sinceOrigin = 0
         remainder = 0
+        // The steps the halfway checks are due at counted from the old origin.
+        halfwayQueue.makeAllDue(atStep: 1)
         startDelayed(upTo: now)
         gridStamp &+= 1
         frame &+= 1

@@ -89,8 +89,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var gridStamp: UInt64 = 1
     var waiting: [Int32] = []
     var waitingCursor = 0
-    var halfway: [Int32] = []
-    var halfwayCount = 0
+    /// The elements whose zIndex and isHidden still have to switch, by the step each is due.
+    var halfwayQueue = HalfwayQueue()
 
     // MARK: Content offset
     var offsetChannels: (x: ChannelID, y: ChannelID)?
