@@ -51,6 +51,11 @@ public struct ChannelBatch: Sendable {
     /// integrator pass that computed one (``ExactIntegrator``); infinity when unknown. Every other
     /// write (state, targets, activation, ``withActiveChannels(_:)``) clears it.
     @usableFromInline var _magnitudeBound = Double.infinity
+    /// Whether ``_magnitudeBound`` holds for every state the exact step map can reach from the
+    /// current one (not only the current state): springs with damping ≥ 0 never gain energy, so
+    /// ``ExactIntegrator`` can bound the whole future once and skip the per-channel bound while
+    /// nothing writes the batch. Cleared with the bound, and when a spring changes.
+    @usableFromInline var _magnitudeBoundLasts = false
     /// Whether the last integrator pass found no active channel within its rest thresholds, so
     /// that ``removeSettled(_:)`` has nothing to do. Every other write clears it.
     @usableFromInline var _knownUnsettled = false
@@ -60,6 +65,7 @@ public struct ChannelBatch: Sendable {
     @inlinable
     mutating func forgetPassHints() {
         _magnitudeBound = .infinity
+        _magnitudeBoundLasts = false
         _knownUnsettled = false
     }
 
