@@ -4,9 +4,10 @@
 /// The swept-bounds index (everywhere an element can still go) makes every far-travelling element
 /// a candidate for every rectangle on its way; this index holds where the elements are *now*. Its
 /// static part (per entry: where the center comes from, and how far the pose reaches from it) is
-/// built with the element table; its per-frame part (each entry's center and a counting sort of
-/// the entries into equal-width buckets between the smallest and largest center) is rebuilt
-/// lazily, by the first query of a frame: three sequential passes over the entries, no
+/// built with the element table; its per-frame part (each entry's center, and, unless the centers
+/// already ascend in entry order so that a binary search finds them, a counting sort of the
+/// entries into equal-width buckets between the smallest and largest center) is rebuilt lazily,
+/// by the first query of a frame: one to three sequential passes over the entries, no
 /// allocation. Elements whose pose reaches unusually far from their center ("wide" ones) stay out
 /// of the buckets and are tested on every query, so that one huge element cannot widen every
 /// bucket search.

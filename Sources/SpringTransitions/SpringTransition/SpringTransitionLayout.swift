@@ -14,7 +14,9 @@
 ///    trajectory, without lag. Nothing is allocated.
 /// 3. **Queries.** Poses are computed lazily, only for elements someone asks for
 ///    (``attributes(for:)``, `forEachAttributes(in:_:)`), once per frame each. Rect queries use a
-///    spatial index over each element's swept bounds, built at the start: O(log n + k).
+///    per-frame index of the elements' current centers, rebuilt by the first query of a frame
+///    (O(n) once, then O(log n + k) per query); once finished, a spatial index over each
+///    element's swept bounds.
 /// 4. **Finish.** When every slot rests (and every delay has run out) the poses are exactly the
 ///    next layout's attributes, the offset is exactly `toContentOffset`, and ``completion`` runs
 ///    with `true`.
