@@ -79,6 +79,8 @@ extension ChannelBatch {
     public mutating func setSpring(of channel: ChannelID, to spring: Spring) throws(ChannelBatchError) {
         try validate(channel)
         _springIndices[slot(of: channel)] = index(for: spring)
+        // A stiffer spring may reach further: the lasting bound no longer holds.
+        _magnitudeBoundLasts = false
         generation &+= 1
     }
 

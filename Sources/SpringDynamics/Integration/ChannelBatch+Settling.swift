@@ -8,20 +8,33 @@ extension ChannelBatch {
     /// - Returns: How many channels came to rest.
     @discardableResult
     public mutating func removeSettled(_ body: (ChannelID) -> Void = { _ in }) -> Int {
+        removeSettled(reportingStates: { channel, _, _ in body(channel) })
+    }
+
+    /// Like ``removeSettled(_:)``, calling `body` with each channel that came to rest and its
+    /// displacement from the target and velocity just before it was moved onto the target (what
+    /// running sums over the moving channels subtract).
+    ///
+    /// - Returns: How many channels came to rest.
+    @discardableResult
+    public mutating func removeSettled(
+        reportingStates body: (ChannelID, _ displacement: Double, _ velocity: Double) -> Void
+    ) -> Int {
         // The last integrator pass found no channel within its thresholds: O(1).
         if _knownUnsettled { return 0 }
         var removed = 0
         var slot = activeCount - 1
         while slot >= 0 {
             let d = _positions[slot] - _targets[slot]
-            if abs(d) < _restDisplacement[slot] && abs(_velocities[slot]) < _restVelocity[slot] {
+            let v = _velocities[slot]
+            if abs(d) < _restDisplacement[slot] && abs(v) < _restVelocity[slot] {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
                 let channel = ChannelID(rawValue: _channelOfSlot[slot])
                 swapSlots(slot, activeCount - 1)
                 activeCount -= 1
                 removed += 1
-                body(channel)
+                body(channel, d, v)
             }
             slot -= 1
         }

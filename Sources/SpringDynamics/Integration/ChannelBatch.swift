@@ -20,6 +20,12 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _springIndices: [Int32] = []
     @usableFromInline var _restDisplacement: [Double] = []
     @usableFromInline var _restVelocity: [Double] = []
+    /// The largest rest displacement and velocity threshold of any channel added since the last
+    /// ``removeAll()``: a channel outside them cannot be at rest, so a pass checks its own
+    /// thresholds only when it is inside (no per-channel threshold loads while everything moves).
+    @usableFromInline var _largestRestDisplacement = 0.0
+    /// See ``_largestRestDisplacement``.
+    @usableFromInline var _largestRestVelocity = 0.0
     @usableFromInline var _channelOfSlot: [Int32] = []
     @usableFromInline var _slotOfChannel: [Int32] = []
     @usableFromInline var _auxiliary: [Double] = []
@@ -45,6 +51,11 @@ public struct ChannelBatch: Sendable {
     /// integrator pass that computed one (``ExactIntegrator``); infinity when unknown. Every other
     /// write (state, targets, activation, ``withActiveChannels(_:)``) clears it.
     @usableFromInline var _magnitudeBound = Double.infinity
+    /// Whether ``_magnitudeBound`` holds for every state the exact step map can reach from the
+    /// current one (not only the current state): springs with damping ≥ 0 never gain energy, so
+    /// ``ExactIntegrator`` can bound the whole future once and skip the per-channel bound while
+    /// nothing writes the batch. Cleared with the bound, and when a spring changes.
+    @usableFromInline var _magnitudeBoundLasts = false
     /// Whether the last integrator pass found no active channel within its rest thresholds, so
     /// that ``removeSettled(_:)`` has nothing to do. Every other write clears it.
     @usableFromInline var _knownUnsettled = false
@@ -54,6 +65,7 @@ public struct ChannelBatch: Sendable {
     @inlinable
     mutating func forgetPassHints() {
         _magnitudeBound = .infinity
+        _magnitudeBoundLasts = false
         _knownUnsettled = false
     }
 
@@ -89,6 +101,8 @@ public struct ChannelBatch: Sendable {
         _springIndices.removeAll(keepingCapacity: true)
         _restDisplacement.removeAll(keepingCapacity: true)
         _restVelocity.removeAll(keepingCapacity: true)
+        _largestRestDisplacement = 0
+        _largestRestVelocity = 0
         _channelOfSlot.removeAll(keepingCapacity: true)
         _slotOfChannel.removeAll(keepingCapacity: true)
         _auxiliary.removeAll(keepingCapacity: true)
@@ -124,6 +138,8 @@ public struct ChannelBatch: Sendable {
         _springIndices.append(springIndex)
         _restDisplacement.append(threshold.displacement)
         _restVelocity.append(threshold.velocity)
+        _largestRestDisplacement = Swift.max(_largestRestDisplacement, threshold.displacement)
+        _largestRestVelocity = Swift.max(_largestRestVelocity, threshold.velocity)
         _channelOfSlot.append(id)
         _slotOfChannel.append(slot)
         for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }

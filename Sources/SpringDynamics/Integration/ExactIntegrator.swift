@@ -29,6 +29,8 @@ public struct ExactIntegrator: Integrator {
     @usableFromInline var cachedStep = Double.nan
     /// The largest |entry| of the cached maps Φ − I (infinite when one is not finite).
     var largestIncrement = 0.0
+    /// How far the cached springs can carry a batch's magnitudes (see `lastingGrowth(of:)`).
+    var lastingGrowth = Double.infinity
     /// The state before a frame that may overflow, to put back if it did.
     var backup = StateBackup()
 
@@ -48,14 +50,33 @@ public struct ExactIntegrator: Integrator {
         // at most E in magnitude, so |x − target| ≤ 2M and each new value is at most M + 3·E·M.
         // M is the bound the previous pass left in the batch (nothing has written since), or a scan.
         var bound = batch._magnitudeBound
+        var lasting = batch._magnitudeBoundLasts
+        if lasting && !isSafe(bound) {
+            // The lasting bound is too loose to certify this step: measure the state instead.
+            bound = .infinity
+            lasting = false
+        }
         if !(bound.isFinite) { bound = batch.withActiveChannels { c in Self.largestMagnitude(c) } }
-        let safe = bound.isFinite && largestIncrement.isFinite
-            && bound * (1 + 3 * largestIncrement) < Double.greatestFiniteMagnitude / 2
-        if safe {
-            // One pass: the map, the new bound and whether any channel reached its rest thresholds.
-            let (newBound, anyAtRest) = applyIncrements(&batch)
-            batch._magnitudeBound = newBound
-            batch._knownUnsettled = !anyAtRest
+        if isSafe(bound) {
+            if lasting {
+                // The bound holds for every state reachable from here: the map and the rest check only.
+                let anyAtRest = applyIncrements(&batch, trackingBound: false).anyAtRest
+                batch._magnitudeBound = bound
+                batch._magnitudeBoundLasts = true
+                batch._knownUnsettled = !anyAtRest
+            } else {
+                // One pass: the map, the new bound and whether any channel reached its rest
+                // thresholds; then, when the springs allow, a bound for the whole future.
+                let (newBound, anyAtRest) = applyIncrements(&batch, trackingBound: true)
+                let future = newBound * lastingGrowth
+                if future.isFinite && isSafe(future) {
+                    batch._magnitudeBound = future
+                    batch._magnitudeBoundLasts = true
+                } else {
+                    batch._magnitudeBound = newBound
+                }
+                batch._knownUnsettled = !anyAtRest
+            }
         } else {
             batch.withActiveChannels { c in backup.save(c) }
             applyIncrements(&batch)
@@ -69,27 +90,43 @@ public struct ExactIntegrator: Integrator {
         statistics.acceptedSteps += 1
     }
 
+    /// Whether a step cannot overflow when every |x|, |target| and |v| is at most `bound`: each
+    /// entry of Φ − I is at most E in magnitude, so |x − target| ≤ 2·bound and each new value is at
+    /// most bound + 3·E·bound.
+    func isSafe(_ bound: Double) -> Bool {
+        bound.isFinite && largestIncrement.isFinite && bound * (1 + 3 * largestIncrement) < Double.greatestFiniteMagnitude / 2
+    }
+
     /// x += (Φ − I)·(x − target, v) for every active channel. Returns the largest |position|,
-    /// |velocity| or |target| after the step, and whether some channel now lies within its rest
-    /// thresholds (what ``ChannelBatch/removeSettled(_:)`` would remove).
+    /// |velocity| or |target| after the step (0 unless `trackingBound`), and whether some channel
+    /// now lies within its rest thresholds (what ``ChannelBatch/removeSettled(_:)`` would remove).
     @discardableResult
-    mutating func applyIncrements(_ batch: inout ChannelBatch) -> (bound: Double, anyAtRest: Bool) {
-        increments.withUnsafeBufferPointer { phi in
+    mutating func applyIncrements(_ batch: inout ChannelBatch, trackingBound: Bool = true) -> (bound: Double, anyAtRest: Bool) {
+        let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
+        return increments.withUnsafeBufferPointer { phi in
             batch.withActiveChannelsAndThresholds { c, restDisplacement, restVelocity in
                 guard c.count > 0 else { return (0, false) }
                 let positions = c.positions.baseAddress.unsafelyUnwrapped, velocities = c.velocities.baseAddress.unsafelyUnwrapped
                 let targets = c.targets.baseAddress.unsafelyUnwrapped, springs = c.springIndices.baseAddress.unsafelyUnwrapped
                 let rd = restDisplacement.baseAddress.unsafelyUnwrapped, rv = restVelocity.baseAddress.unsafelyUnwrapped
+                if !trackingBound {
+                    // The map and the rest check only (the caller holds a lasting bound).
+                    var atRest = false
+                    for i in 0..<c.count {
+                        atRest = Self.stepOnly(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax) || atRest
+                    }
+                    return (0, atRest)
+                }
                 // Four independent running maxima: one chain would cost a max's latency per channel.
                 var b0 = 0.0, b1 = 0.0, b2 = 0.0, b3 = 0.0
                 var atRest = false
                 let n = c.count
                 var i = 0
                 while i + 4 <= n {
-                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
-                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv)
-                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv)
-                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv)
+                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
                     b0 = b0 > r0.magnitude ? b0 : r0.magnitude
                     b1 = b1 > r1.magnitude ? b1 : r1.magnitude
                     b2 = b2 > r2.magnitude ? b2 : r2.magnitude
@@ -98,7 +135,7 @@ public struct ExactIntegrator: Integrator {
                     i += 4
                 }
                 while i < n {
-                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv)
+                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
                     b0 = b0 > r.magnitude ? b0 : r.magnitude
                     atRest = atRest || r.atRest
                     i += 1
@@ -110,12 +147,14 @@ public struct ExactIntegrator: Integrator {
     }
 
     /// One channel of the fused pass: x += (Φ − I)·(x − target, v); returns the largest of
-    /// |new x|, |target|, |new v| and whether the channel is now within its rest thresholds.
+    /// |new x|, |target|, |new v| and whether the channel is now within its rest thresholds
+    /// (read only for a channel within the batch's largest thresholds `rdMax` and `rvMax`, so that
+    /// moving channels cost no threshold loads).
     @inline(__always)
     static func step(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
                      _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
                      _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
-                     _ rv: UnsafePointer<Double>) -> (magnitude: Double, atRest: Bool) {
+                     _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> (magnitude: Double, atRest: Bool) {
         let m = phi[Int(springs[i])]
         let x = positions[i], v = velocities[i], t = targets[i]
         let d = x - t
@@ -125,7 +164,26 @@ public struct ExactIntegrator: Integrator {
         velocities[i] = v1
         let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
         let a = ax > at ? ax : at
-        return (a > av ? a : av, Swift.abs(x1 - t) < rd[i] && av < rv[i])
+        let ad = Swift.abs(x1 - t)
+        return (a > av ? a : av, ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i])
+    }
+
+    /// One channel of the map without the bound: x += (Φ − I)·(x − target, v); returns whether the
+    /// channel is now within its rest thresholds (loaded only within the batch's largest ones).
+    @inline(__always)
+    static func stepOnly(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
+                         _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
+                         _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
+                         _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> Bool {
+        let m = phi[Int(springs[i])]
+        let x = positions[i], v = velocities[i], t = targets[i]
+        let d = x - t
+        let x1 = x + (m.d11 * d + m.a12 * v)
+        let v1 = v + (m.a21 * d + m.d22 * v)
+        positions[i] = x1
+        velocities[i] = v1
+        let ad = Swift.abs(x1 - t), av = Swift.abs(v1)
+        return ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i]
     }
 
     /// The largest |position|, |target| or |velocity| of the active channels (NaN propagates as
@@ -147,6 +205,7 @@ public struct ExactIntegrator: Integrator {
         cachedSprings = batch._springs
         increments.removeAll(keepingCapacity: true)
         largestIncrement = 0
+        lastingGrowth = Self.lastingGrowth(of: cachedSprings)
         for spring in cachedSprings {
             let m = SpringStepIncrement(spring, step: step)
             increments.append(m)
@@ -154,6 +213,27 @@ public struct ExactIntegrator: Integrator {
                                                                      Swift.max(Swift.abs(m.a21), Swift.abs(m.d22))))
             if !(m.d11.isFinite && m.a12.isFinite && m.a21.isFinite && m.d22.isFinite) { largestIncrement = .infinity }
         }
+    }
+
+    /// A factor G such that when every |x|, |target| and |v| of a batch on `springs` is at most M,
+    /// every state the exact map reaches from there stays within G·M (infinity when there is no
+    /// such factor: a spring without stiffness or with negative damping).
+    ///
+    /// With damping ≥ 0 the energy norm N = √((x − target)² + (v/ω)²) never grows along the exact
+    /// flow. Now N ≤ M·√(4 + 1/ω²) =: M·K, so from then on |x − target| ≤ M·K, |x| ≤ M + M·K and
+    /// |v| ≤ ω·M·K; G is twice 1 + K·max(1, ω_max) (the factor 2 covers rounding).
+    static func lastingGrowth(of springs: [Spring]) -> Double {
+        var lowest = Double.infinity, highest = 0.0
+        for s in springs {
+            let omega = s.naturalFrequency
+            guard s.damping >= 0, omega > 0, omega.isFinite else { return .infinity }
+            lowest = Swift.min(lowest, omega)
+            highest = Swift.max(highest, omega)
+        }
+        guard lowest.isFinite else { return .infinity }
+        let k = (4 + 1 / (lowest * lowest)).squareRoot()
+        let g = 2 * (1 + k * Swift.max(1, highest))
+        return g.isFinite ? g : .infinity
     }
 
     /// Whether two arrays share their storage (and so their elements), without comparing them.

@@ -51,9 +51,12 @@ extension SpringTransitionLayout {
         computeWeights(digest)
         buildQueues(&digest)
         installSweptIndex(&digest)
+        buildFrameIndex()
         poseCache = PoseCache(count: entries.count)
         frame &+= 1
         gridStamp &+= 1
+        sumsTracked = false
+        if integratorIsExact { recomputeSums() }
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
@@ -124,7 +127,9 @@ extension SpringTransitionLayout {
     /// isHidden still has to switch, from `digest`.
     func buildQueues(_ digest: inout EntryDigest) {
         waiting = digest.waiting
-        halfway = digest.halfway
+        // Every element is checked on the next step, then when it could first reach halfway.
+        halfwayQueue.removeAll(reservingCapacity: digest.halfway.count)
+        for i in digest.halfway { halfwayQueue.push(i, dueAt: stepCount + 1) }
         if waiting.count > 1 {
             waiting.sort { lhs, rhs in
                 let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
@@ -132,7 +137,6 @@ extension SpringTransitionLayout {
             }
         }
         waitingCursor = 0
-        halfwayCount = halfway.count
     }
 
     /// Sets up the two content-offset channels in ``ContentOffsetMode/spring(_:)`` mode, or points

@@ -222,8 +222,10 @@ extension SpringTransitionLayout {
 
     /// Sets a channel's state and target (waking it as needed) and mirrors the target.
     func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
+        let weighted = channelInfo[Int(id.rawValue)].weight != 0
         ChannelWorkspace.setChannel(id, position: position, velocity: velocity, target: target, batch: &batch,
                                     info: &channelInfo)
+        if weighted { invalidateSums() }
     }
 
     /// (t0 − f0)·(t1 − f1) over the linear parts of two decomposed 3-D transforms (perspective,

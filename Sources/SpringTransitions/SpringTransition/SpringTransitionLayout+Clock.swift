@@ -61,26 +61,44 @@ extension SpringTransitionLayout {
     /// One clock step.
     func step() throws(TransitionError) {
         do {
-            try integrator.advance(&batch, by: configuration.timeStep)
+            try stepper.advance(&batch, by: configuration.timeStep)
         } catch {
             throw .integrationFailed("\(error)")
         }
         stepCount += 1
         gridStamp &+= 1
-        batch.removeSettled { id in
+        let tracked = sumsTracked && integratorIsExact
+        if tracked { propagateSums() }
+        batch.removeSettled(reportingStates: { id, d, v in
             let raw = Int(id.rawValue)
-            let w = channelInfo[raw].weight
-            if w != 0 { restSum += w * (channelInfo[raw].target - channelInfo[raw].from) }
-        }
+            let info = channelInfo[raw]
+            let w = info.weight
+            guard w != 0 else { return }
+            let travel = w * (info.target - info.from)
+            restSum += travel
+            if tracked {
+                activeTargetSum -= travel
+                springSumsX[Int(info.spring)] -= w * d
+                springSumsV[Int(info.spring)] -= w * v
+            }
+        })
         startDelayed(upTo: gridTime)
         switchHalfway()
+        if tracked && sumsTracked {
+            gridProgress = trackedGridProgress()
+            progressStamp = gridStamp
+            springSumsStamp = gridStamp
+        } else if integratorIsExact {
+            recomputeSums()
+        }
     }
 
     /// Starts every delayed element whose start time is at or before `t`, in the state the closed
     /// form gives for the time since its start.
     func startDelayed(upTo t: Double) {
         while waitingCursor < waiting.count {
-            let a = entries[Int(waiting[waitingCursor])].animation.invariant("waiting entries are animated")
+            let entry = Int(waiting[waitingCursor])
+            let a = entries[entry].animation.invariant("waiting entries are animated")
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
@@ -89,22 +107,9 @@ extension SpringTransitionLayout {
                 setChannel(c.id, position: c.to + s.displacement, velocity: s.velocity, target: c.to)
             }
             a.isWaiting = false
+            entryStarted(entry, a)
             waitingCursor += 1
             gridStamp &+= 1
-        }
-    }
-
-    /// Switches zIndex and isHidden of elements whose grid progress reached 0.5.
-    func switchHalfway() {
-        var j = halfwayCount - 1
-        while j >= 0 {
-            let a = entries[Int(halfway[j])].animation.invariant("entries awaiting their halfway switch are animated")
-            if !a.isWaiting && progress(of: a, presented: false) >= 0.5 {
-                a.hasPassedHalfway = true
-                halfwayCount -= 1
-                halfway.swapAt(j, halfwayCount)
-            }
-            j -= 1
         }
     }
 
@@ -129,13 +134,17 @@ extension SpringTransitionLayout {
                     try batch.setState(of: id, position: state.value, velocity: state.velocity)
                 }
             }
+            invalidateSums()
         }
         origin = now
         stepCount = 0
         sinceOrigin = 0
         remainder = 0
+        // The steps the halfway checks are due at counted from the old origin.
+        halfwayQueue.makeAllDue(atStep: 1)
         startDelayed(upTo: now)
         gridStamp &+= 1
         frame &+= 1
+        if integratorIsExact && !sumsTracked { recomputeSums() }
     }
 }

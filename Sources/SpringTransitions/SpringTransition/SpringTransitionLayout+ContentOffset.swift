@@ -7,7 +7,9 @@ extension SpringTransitionLayout {
     /// cell that moves at all weighs the same; when nothing moves, P = 1.) It starts at 0 (at a
     /// retarget too), overshoots past 1 with bouncy springs, and is exactly 1 once finished.
     ///
-    /// Cost: O(moving channels) once per frame (cached), nothing for settled cells.
+    /// Cost: O(springs) per clock step under ``ExactIntegrator`` (running sums follow the exact
+    /// step map; channels that settle are subtracted), otherwise O(moving channels) once per frame
+    /// (cached); nothing for settled cells.
     public var progress: Double {
         if state == .finished || !hasWeights { return 1 }
         refreshGridProgress()
@@ -35,7 +37,8 @@ extension SpringTransitionLayout {
     }
 
     /// P on the clock's grid: the rest sum plus Σ w·(x − from) over the moving channels. Once per
-    /// grid state; O(moving channels), no allocation.
+    /// grid state; O(moving channels), no allocation. Under the exact integrator each clock step
+    /// sets it from the running sums instead (O(springs); see `recomputeSums()`).
     func refreshGridProgress() {
         guard progressStamp != gridStamp else { return }
         progressStamp = gridStamp
@@ -56,6 +59,8 @@ extension SpringTransitionLayout {
     func refreshSpringSums() {
         guard springSumsStamp != gridStamp else { return }
         springSumsStamp = gridStamp
+        // Tracked sums (exact integrator) are current: see `recomputeSums()`.
+        if sumsTracked { return }
         let b = batch
         channelInfo.withUnsafeBufferPointer { info in
             springSumsX.withUnsafeMutableBufferPointer { sx in

@@ -8,12 +8,12 @@ extension SpringTransitionLayout {
         entryIndex(of: element).map { pose(ofEntry: $0) }
     }
 
-    /// Every element whose current pose's visual bounds intersect `rect`. Candidates come from a
-    /// spatial index over each element's swept bounds (everywhere it can be during the transition),
-    /// built at the start: O(log n + k) with k the candidates. Elements that sweep far (a grid
-    /// becoming a list) are candidates for many rectangles, so each candidate is first tested
-    /// from its current center alone — two channel reads — against how far its pose can reach
-    /// from the center; only the survivors get their pose computed and tested. Allocates nothing.
+    /// Every element whose current pose's visual bounds intersect `rect`. While the transition
+    /// runs, candidates come from a per-frame index of the elements' current centers along the
+    /// content axis, rebuilt by the first query of a frame (one pass over the elements), then
+    /// O(log n + k); once finished, from a spatial index over each element's swept bounds. Each
+    /// candidate is first tested from its current center against how far its pose can reach from
+    /// it; only the survivors get their pose computed and tested. Allocates nothing.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         queryAttributes(in: rect, body)
     }
@@ -46,19 +46,19 @@ extension SpringTransitionLayout {
     /// The pose of entry `i` at the presented time: its target once finished or when it snapped,
     /// otherwise what its animation's ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
     func computePose(_ i: Int) -> LayoutAttributes {
-        let entry = entries[i]
-        guard let a = entry.animation, state != .finished else {
+        guard let a = entries[i].animation, state != .finished else {
             var target = target(ofEntry: i)
-            target.id = entry.id
+            target.id = entries[i].id
             return target
         }
+        let id = entries[i].id
         var pose = a._to
-        pose.id = entry.id
+        pose.id = id
         let p = progress(of: a)
         let values = AnimationValues(progress: p, isSettled: isSettled(a), hasPassedHalfway: a.hasPassedHalfway || p >= 0.5,
                                      animation: a, engine: self)
         a.interpolatePose(&pose, values: values)
-        pose.id = entry.id
+        pose.id = id
         return pose
     }
 }

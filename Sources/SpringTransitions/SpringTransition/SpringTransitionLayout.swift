@@ -14,7 +14,9 @@
 ///    trajectory, without lag. Nothing is allocated.
 /// 3. **Queries.** Poses are computed lazily, only for elements someone asks for
 ///    (``attributes(for:)``, `forEachAttributes(in:_:)`), once per frame each. Rect queries use a
-///    spatial index over each element's swept bounds, built at the start: O(log n + k).
+///    per-frame index of the elements' current centers, rebuilt by the first query of a frame
+///    (O(n) once, then O(log n + k) per query); once finished, a spatial index over each
+///    element's swept bounds.
 /// 4. **Finish.** When every slot rests (and every delay has run out) the poses are exactly the
 ///    next layout's attributes, the offset is exactly `toContentOffset`, and ``completion`` runs
 ///    with `true`.
@@ -29,7 +31,19 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The settings the transition was started with.
     public let configuration: Configuration
     /// The integrator advancing the batch.
-    public internal(set) var integrator: any Integrator
+    public internal(set) var integrator: any Integrator {
+        get { stepper }
+        set {
+            stepper = newValue
+            integratorIsExact = Self.tracksSums(with: newValue)
+            invalidateSums()
+        }
+    }
+    /// The storage of ``integrator``, advanced in place by each clock step (replacing the
+    /// integrator goes through ``integrator``'s setter, which notes whether it is exact).
+    var stepper: any Integrator
+    /// Whether ``integrator`` is the exact map (the progress sums then follow the clock steps).
+    var integratorIsExact = false
     /// The provider that picked the animations (used again when retargeting without a new one).
     public internal(set) var provider: AnimationProvider
     /// The layouts, offsets, sizes and prepared context the transition goes between.
@@ -79,8 +93,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var gridStamp: UInt64 = 1
     var waiting: [Int32] = []
     var waitingCursor = 0
-    var halfway: [Int32] = []
-    var halfwayCount = 0
+    /// The elements whose zIndex and isHidden still have to switch, by the step each is due.
+    var halfwayQueue = HalfwayQueue()
 
     // MARK: Content offset
     var offsetChannels: (x: ChannelID, y: ChannelID)?
@@ -93,6 +107,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var progressStamp: UInt64 = 0
     var gridProgress = 0.0
     var springSumsStamp: UInt64 = 0
+    /// Whether `springSumsX`, `springSumsV` and `activeTargetSum` describe the current grid state
+    /// and follow the clock steps (exact integrator only; see `recomputeSums()`).
+    var sumsTracked = false
+    /// Σ w·(target − from) over the moving weighted channels, while the sums are tracked.
+    var activeTargetSum = 0.0
+    /// Φ(timeStep) per spring of the table, for tracking the sums.
+    var stepMaps: [SpringStepMatrix] = []
 
     // MARK: Queries
     var index = SpatialIndex()
@@ -102,6 +123,9 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var sweptOffsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center (see `queryAttributes(in:_:)`).
     var queryCenters: [QueryCenter] = []
+    /// The current centers of the elements, bucketed along the index's axis once per queried frame
+    /// (see ``FrameIndex``).
+    var frameIndex = FrameIndex()
     var poseCache = PoseCache(count: 0)
 
     /// A transition from `current` to `next`, both prepared, at rest at time 0.
@@ -127,12 +151,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
                                                 requestedOffset: configuration.toContentOffset)
         self.configuration = configuration
         if let integrator {
-            self.integrator = integrator
+            self.stepper = integrator
         } else {
-            self.integrator = try Self.makeDefaultIntegrator()
+            self.stepper = try Self.makeDefaultIntegrator()
         }
         self.provider = provider
         self.endpoints = endpoints
+        integratorIsExact = Self.tracksSums(with: stepper)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan, previous: [])

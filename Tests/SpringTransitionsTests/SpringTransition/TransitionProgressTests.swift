@@ -98,3 +98,42 @@ import Testing
         #expect(t.state == .finished)
     }
 }
+
+/// The progress under the exact integrator follows running per-spring sums (one clock step maps
+/// them through the spring's exact step map; settled channels are subtracted): it stays equal to
+/// the distance-weighted mean of the cells' own progress through staggered starts, many cells
+/// settling on different steps, a retarget and the end.
+@Suite struct TransitionProgressSumTests {
+    @Test func trackedProgressEqualsTheWeightedMeanOfTheCells() throws {
+        let context = try context(counts: [160])
+        let springs: [Spring] = [.bouncy, .smooth, .snappy, try Spring(stiffness: 500, damping: 8)]
+        let provider = AnimationProvider { context in
+            AttributeAnimation(context: context, springs: ChannelSprings(springs[context.element.indexPath.item % 4]),
+                               initialVelocity: ChannelVelocities([.centerY: Double(context.element.indexPath.item % 7) * 50]))
+        }.staggered(from: IndexPath(section: 0, item: 0), delayPerPoint: 0.00005)
+        let t = try SpringTransitionLayout(from: try prepared(gridLayout(columns: 4), context),
+                                           to: try prepared(listLayout(), context), provider: provider,
+                                           integrator: ExactIntegrator())
+        #expect(t.progress == 0)
+        var frames = 0
+        var worst = 0.0
+        while t.state == .running && frames < 2_000 {
+            try t.advance(by: frames % 3 == 0 ? 1.0 / 120 : 1.0 / 53)
+            frames += 1
+            if frames == 50 { try t.retarget(to: try prepared(gridLayout(columns: 3), context)) }
+            guard t.state == .running else { break }
+            var weighted = 0.0, total = 0.0
+            for id in t.allElements where id.isCell {
+                guard let a = t.animation(for: id) else { continue }
+                let d = ((a.to.center.x - a.from.center.x) * (a.to.center.x - a.from.center.x)
+                    + (a.to.center.y - a.from.center.y) * (a.to.center.y - a.from.center.y)).squareRoot()
+                weighted += d * a.progress
+                total += d
+            }
+            worst = max(worst, abs(t.progress - weighted / total))
+        }
+        #expect(worst < 1e-10)
+        #expect(t.state == .finished)
+        #expect(t.progress == 1)
+    }
+}
