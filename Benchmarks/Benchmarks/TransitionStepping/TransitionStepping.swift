@@ -25,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    for integratorName in ["exact", "gsl-rkf45"] {
+    for integratorName in ["exact", "gsl-rkf45", "gsl-rkf45 (two threads)"] {
         let fixture = TransitionFixture(integratorName: integratorName)
         Benchmark("10k-cell grid to list, one 120 Hz frame, \(integratorName)") { benchmark in
             try fixture.restartIfNeeded()
@@ -94,9 +94,14 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// The integrator a benchmark names: "exact" or "gsl-rkf45" (GSLIntegrator's default tolerance).
+/// The integrator a benchmark names: "exact", "gsl-rkf45" (GSLIntegrator's default tolerance,
+/// one thread) or "gsl-rkf45 (two threads)" (the same with `.twoThreads`: bit-identical results).
 func makeIntegrator(named name: String) throws -> any Integrator {
-    name == "exact" ? ExactIntegrator() : try GSLIntegrator(stepper: .rkf45)
+    switch name {
+    case "exact": ExactIntegrator()
+    case "gsl-rkf45 (two threads)": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
+    default: try GSLIntegrator(stepper: .rkf45)
+    }
 }
 
 /// A collection view with a running 10,000-cell grid-to-list transition.
