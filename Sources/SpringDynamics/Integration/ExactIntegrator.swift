@@ -155,6 +155,19 @@ public struct ExactIntegrator: Integrator {
                      _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
                      _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
                      _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> (magnitude: Double, atRest: Bool) {
+        let (x1, v1, t) = map(i, positions, velocities, targets, springs, phi)
+        let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
+        let a = ax > at ? ax : at
+        let ad = Swift.abs(x1 - t)
+        return (a > av ? a : av, ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i])
+    }
+
+    /// Channel `i` through its spring's increment map, x += (Φ − I)·(x − target, v), in place;
+    /// returns the new position and velocity and the target.
+    @inline(__always)
+    static func map(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
+                    _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
+                    _ phi: UnsafeBufferPointer<SpringStepIncrement>) -> (x: Double, v: Double, target: Double) {
         let m = phi[Int(springs[i])]
         let x = positions[i], v = velocities[i], t = targets[i]
         let d = x - t
@@ -162,10 +175,7 @@ public struct ExactIntegrator: Integrator {
         let v1 = v + (m.a21 * d + m.d22 * v)
         positions[i] = x1
         velocities[i] = v1
-        let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
-        let a = ax > at ? ax : at
-        let ad = Swift.abs(x1 - t)
-        return (a > av ? a : av, ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i])
+        return (x1, v1, t)
     }
 
     /// One channel of the map without the bound: x += (Φ − I)·(x − target, v); returns whether the
@@ -175,13 +185,7 @@ public struct ExactIntegrator: Integrator {
                          _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
                          _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
                          _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> Bool {
-        let m = phi[Int(springs[i])]
-        let x = positions[i], v = velocities[i], t = targets[i]
-        let d = x - t
-        let x1 = x + (m.d11 * d + m.a12 * v)
-        let v1 = v + (m.a21 * d + m.d22 * v)
-        positions[i] = x1
-        velocities[i] = v1
+        let (x1, v1, t) = map(i, positions, velocities, targets, springs, phi)
         let ad = Swift.abs(x1 - t), av = Swift.abs(v1)
         return ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i]
     }

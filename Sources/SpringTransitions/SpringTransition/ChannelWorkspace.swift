@@ -82,13 +82,7 @@ struct ChannelWorkspace {
     /// The value and velocity of channel `c` of `a` at transition time `time`, the clock being on
     /// its grid (no remainder to extrapolate over).
     func presentedState(_ c: AnimatedChannel, of a: AttributeAnimation, time: Double) -> (value: Double, velocity: Double) {
-        if a.isWaiting {
-            let elapsed = time - a.startTime
-            guard elapsed > 0 else { return (c.from, 0) }
-            let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
-            let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
-            return (c.to + s.displacement, s.velocity)
-        }
+        if a.isWaiting { return SpringTransitionLayout.delayedState(c, of: a, at: time, spring: springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]) }
         return (batch.position(of: c.id), batch.velocity(of: c.id))
     }
 }

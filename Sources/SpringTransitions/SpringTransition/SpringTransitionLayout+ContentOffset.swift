@@ -61,25 +61,7 @@ extension SpringTransitionLayout {
         springSumsStamp = gridStamp
         // Tracked sums (exact integrator) are current: see `recomputeSums()`.
         if sumsTracked { return }
-        let b = batch
-        channelInfo.withUnsafeBufferPointer { info in
-            springSumsX.withUnsafeMutableBufferPointer { sx in
-                springSumsV.withUnsafeMutableBufferPointer { sv in
-                    for s in sx.indices {
-                        sx[s] = 0
-                        sv[s] = 0
-                    }
-                    for slot in 0..<b.activeCount {
-                        let id = b.channel(inSlot: slot)
-                        let c = info[Int(id.rawValue)]
-                        guard c.weight != 0 else { continue }
-                        let k = Int(c.spring)
-                        sx[k] += c.weight * (b.position(of: id) - c.target)
-                        sv[k] += c.weight * b.velocity(of: id)
-                    }
-                }
-            }
-        }
+        _ = sumOverMovingChannels()
     }
 
     /// The content offset now: exactly `toContentOffset` once finished; otherwise

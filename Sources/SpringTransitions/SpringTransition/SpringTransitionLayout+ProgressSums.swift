@@ -17,29 +17,7 @@ extension SpringTransitionLayout {
     /// over the moving channels), and starts tracking them when the integrator is exact.
     func recomputeSums() {
         refreshStepMaps()
-        let b = batch
-        var sum = restSum, c = 0.0
-        channelInfo.withUnsafeBufferPointer { info in
-            springSumsX.withUnsafeMutableBufferPointer { sx in
-                springSumsV.withUnsafeMutableBufferPointer { sv in
-                    for s in sx.indices {
-                        sx[s] = 0
-                        sv[s] = 0
-                    }
-                    for slot in 0..<b.activeCount {
-                        let id = b.channel(inSlot: slot)
-                        let ci = info[Int(id.rawValue)]
-                        guard ci.weight != 0 else { continue }
-                        let x = b.position(inSlot: slot)
-                        sum += ci.weight * (x - ci.from)
-                        c += ci.weight * (ci.target - ci.from)
-                        let k = Int(ci.spring)
-                        sx[k] += ci.weight * (x - ci.target)
-                        sv[k] += ci.weight * b.velocity(of: id)
-                    }
-                }
-            }
-        }
+        let (sum, c) = sumOverMovingChannels(startingAt: restSum)
         gridProgress = sum
         activeTargetSum = c
         progressStamp = gridStamp
@@ -74,5 +52,34 @@ extension SpringTransitionLayout {
         var p = restSum + activeTargetSum
         for x in springSumsX { p += x }
         return p
+    }
+
+    /// One pass over the moving channels: fills the per-spring sums Σ w·(x − target) and Σ w·v,
+    /// and returns `start` + Σ w·(x − from) and Σ w·(target − from).
+    func sumOverMovingChannels(startingAt start: Double = 0) -> (moved: Double, travel: Double) {
+        let b = batch
+        var sum = start, c = 0.0
+        channelInfo.withUnsafeBufferPointer { info in
+            springSumsX.withUnsafeMutableBufferPointer { sx in
+                springSumsV.withUnsafeMutableBufferPointer { sv in
+                    for s in sx.indices {
+                        sx[s] = 0
+                        sv[s] = 0
+                    }
+                    for slot in 0..<b.activeCount {
+                        let id = b.channel(inSlot: slot)
+                        let ci = info[Int(id.rawValue)]
+                        guard ci.weight != 0 else { continue }
+                        let x = b.position(inSlot: slot)
+                        sum += ci.weight * (x - ci.from)
+                        c += ci.weight * (ci.target - ci.from)
+                        let k = Int(ci.spring)
+                        sx[k] += ci.weight * (x - ci.target)
+                        sv[k] += ci.weight * b.velocity(of: id)
+                    }
+                }
+            }
+        }
+        return (sum, c)
     }
 }

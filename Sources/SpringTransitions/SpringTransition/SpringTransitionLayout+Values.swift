@@ -5,14 +5,18 @@ extension SpringTransitionLayout {
     /// The channel's value and velocity at the presented time.
     @inline(__always)
     func presentedState(_ c: AnimatedChannel, of a: AttributeAnimation) -> (value: Double, velocity: Double) {
-        if a.isWaiting {
-            let elapsed = time - a.startTime
-            guard elapsed > 0 else { return (c.from, 0) }
-            let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
-            let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
-            return (c.to + s.displacement, s.velocity)
-        }
+        if a.isWaiting { return Self.delayedState(c, of: a, at: time, spring: springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]) }
         return presentedState(c.id)
+    }
+
+    /// The closed-form state at `time` of channel `c` of `a`, which waits for its delay: held at
+    /// its start until `a.startTime`, then on `spring` from there.
+    @inline(__always)
+    static func delayedState(_ c: AnimatedChannel, of a: AttributeAnimation, at time: Double, spring: Spring) -> (value: Double, velocity: Double) {
+        let elapsed = time - a.startTime
+        guard elapsed > 0 else { return (c.from, 0) }
+        let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
+        return (c.to + s.displacement, s.velocity)
     }
 
     /// A batch channel's value and velocity at the presented time.
