@@ -66,15 +66,9 @@ extension SpringTransitionLayout {
                         info.withUnsafeBufferPointer { info in
                             for i in 0..<n {
                                 let raw = channels[i]
-                                var c: Double
+                                let c: Double
                                 if raw >= 0 {
-                                    let id = ChannelID(rawValue: raw)
-                                    c = b.position(of: id)
-                                    if extrapolate, b.isActive(id) {
-                                        let t = b.target(of: id), v = b.velocity(of: id)
-                                        let m = maps[Int(info[Int(raw)].spring)]
-                                        c = t + (m.a11 * (c - t) + m.a12 * v)
-                                    }
+                                    c = Self.presentedPosition(raw, batch: b, maps: maps, info: info, extrapolate: extrapolate)
                                 } else {
                                     c = fixed[i]
                                 }

@@ -44,12 +44,7 @@ extension SpringTransitionLayout {
         let b = batch, maps = remainderMaps, info = channelInfo
         // The presented value of a batch channel of an element that is not waiting.
         @inline(__always) func value(_ raw: Int32) -> Double {
-            let id = ChannelID(rawValue: raw)
-            let x = b.position(of: id)
-            guard extrapolate, b.isActive(id) else { return x }
-            let t = b.target(of: id), v = b.velocity(of: id)
-            let m = maps[Int(info[Int(raw)].spring)]
-            return t + (m.a11 * (x - t) + m.a12 * v)
+            Self.presentedPosition(raw, batch: b, maps: maps, info: info, extrapolate: extrapolate)
         }
         var found = fi.candidates
         fi.candidates = []

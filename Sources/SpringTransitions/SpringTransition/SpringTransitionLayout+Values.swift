@@ -31,6 +31,22 @@ extension SpringTransitionLayout {
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
     }
 
+    /// The presented position of batch channel `raw`: its grid value, carried over the remainder
+    /// through Φ(remainder) when `extrapolate` and the channel moves. Static over local copies of
+    /// the batch, ``remainderMaps`` and ``channelInfo``, so that per-frame loops over many
+    /// channels pay no exclusivity checks on the class.
+    @inline(__always)
+    static func presentedPosition<Maps: RandomAccessCollection<SpringStepMatrix>, Info: RandomAccessCollection<ChannelInfo>>(
+        _ raw: Int32, batch b: borrowing ChannelBatch, maps: Maps, info: Info, extrapolate: Bool
+    ) -> Double where Maps.Index == Int, Info.Index == Int {
+        let id = ChannelID(rawValue: raw)
+        let x = b.position(of: id)
+        guard extrapolate, b.isActive(id) else { return x }
+        let t = b.target(of: id), v = b.velocity(of: id)
+        let m = maps[Int(info[Int(raw)].spring)]
+        return t + (m.a11 * (x - t) + m.a12 * v)
+    }
+
     /// Recomputes Φ(remainder) for every spring when the remainder changed (once per frame).
     func refreshRemainderMaps() {
         guard remainderMapsStep != remainder else { return }
