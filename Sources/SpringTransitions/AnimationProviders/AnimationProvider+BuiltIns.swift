@@ -1,12 +1,12 @@
 extension AnimationProvider {
     /// Every element on `spring`, every channel alike, starting at rest without delay.
     public static func spring(_ spring: Spring) -> AnimationProvider {
-        AnimationProvider { AttributeAnimation(context: $0, springs: ChannelSprings(spring)) }
+        AnimationProvider(recipe: ProviderRecipe(springs: ChannelSprings(spring)))
     }
 
     /// Every element on the same per-channel springs.
     public static func springs(_ springs: ChannelSprings) -> AnimationProvider {
-        AnimationProvider { AttributeAnimation(context: $0, springs: springs) }
+        AnimationProvider(recipe: ProviderRecipe(springs: springs))
     }
 
     /// Every element with `springs[channel]` for the listed channels and `default` for the others,
@@ -18,7 +18,11 @@ extension AnimationProvider {
     /// Cells, supplementary views and decoration views each from their own provider.
     public static func perKind(cells: AnimationProvider, supplementary: AnimationProvider,
                                decoration: AnimationProvider) -> AnimationProvider {
-        AnimationProvider { context in
+        if let c = cells.recipe, let s = supplementary.recipe, let d = decoration.recipe {
+            return AnimationProvider(recipe: ProviderRecipe(cells: c.cells, supplementary: s.supplementary,
+                                                            decoration: d.decoration))
+        }
+        return AnimationProvider { context in
             switch context.element.category {
             case .cell: cells(context)
             case .supplementary: supplementary(context)

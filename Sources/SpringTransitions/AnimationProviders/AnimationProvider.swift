@@ -18,15 +18,28 @@
 public struct AnimationProvider: AttributeAnimationProviding {
     /// The closure behind the provider.
     public let makeAnimation: (AnimationContext) -> AttributeAnimation?
+    /// What the closure makes, when it is a built-in provider that creates a plain
+    /// ``AttributeAnimation`` from the context on known springs (no velocity, no delay); `nil` for
+    /// any other provider. A transition uses it to set up plain elements without creating their
+    /// animation objects until someone asks for one (see ``SpringTransitionLayout/animation(for:)``).
+    let recipe: ProviderRecipe?
 
     /// A provider from a closure.
     public init(_ makeAnimation: @escaping (AnimationContext) -> AttributeAnimation?) {
         self.makeAnimation = makeAnimation
+        self.recipe = nil
+    }
+
+    /// A built-in provider: the animation `recipe` describes, made by the closure it gives.
+    init(recipe: ProviderRecipe) {
+        self.makeAnimation = { recipe.makeAnimation(for: $0) }
+        self.recipe = recipe
     }
 
     /// A provider from a reusable provider type.
     public init(_ provider: some AttributeAnimationProviding) {
         self.makeAnimation = { provider.animation(for: $0) }
+        self.recipe = (provider as? AnimationProvider)?.recipe
     }
 
     /// Calls the closure.

@@ -21,4 +21,14 @@ struct PlannedAttributes {
               attributes.transform.isExactlyIdentity, attributes.transform3D.isExactlyIdentity else { return false }
         return attributes.id == id
     }
+
+    /// Whether this is a plain element valid at a glance: finite center, finite non-negative size
+    /// (what a provider's animation of it would be checked for).
+    var isPlainValid: Bool {
+        whole < 0 && centerX.isFinite && centerY.isFinite && width.isFinite && height.isFinite && width >= 0
+            && height >= 0
+    }
+
+    /// The center and size of a plain element.
+    var geometric: GeometricValues { GeometricValues(centerX: centerX, centerY: centerY, width: width, height: height) }
 }

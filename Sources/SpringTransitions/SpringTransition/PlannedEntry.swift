@@ -15,4 +15,10 @@ struct PlannedEntry {
     /// Whether the element keeps its running animation without asking the provider (an element
     /// that was already disappearing and stays so).
     var keepsAnimation = false
+    /// Whether the element is set up as a ``DeferredAnimation`` (a built-in provider's animation of
+    /// a plain element, created only on demand) instead of with ``animation``.
+    var isDeferred = false
+    /// For a deferred element, the index of its provider's recipe in the transition's `recipes`;
+    /// -1 for the provider being applied.
+    var recipe: Int32 = -1
 }

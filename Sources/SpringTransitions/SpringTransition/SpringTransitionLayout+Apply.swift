@@ -21,20 +21,47 @@ extension SpringTransitionLayout {
         var elements: [ElementID] = []
         elements.reserveCapacity(n)
         var digest = EntryDigest(reserving: n)
+        // Deferred elements (see `DeferredAnimation`): their records, and the recipe of the
+        // provider being applied.
+        let previousDeferred = deferred
+        var newDeferred: [DeferredAnimation] = []
+        let currentRecipe = Int32(recipes.count)
+        var usesCurrentRecipe = false
         for i in plan.entries.indices {
             let planned = plan.entries[i]
-            let before = planned.previous >= 0 ? previous[planned.previous].animation : nil
+            let previousEntry: TransitionEntry? = planned.previous >= 0 ? previous[planned.previous] : nil
+            var before = previousEntry?.animation
             // Every previous entry is in the plan once: its animation leaves this engine here
             // (a kept one is attached again just below).
             before?.engine = nil
-            if let animation = planned.animation {
+            let deferredBefore: DeferredAnimation? =
+                if let previousEntry, previousEntry.isDeferred { previousDeferred[planned.previous] } else { nil }
+            if planned.isDeferred {
+                if newDeferred.isEmpty { newDeferred = Array(repeating: .unused, count: n) }
+                let recipe = planned.recipe >= 0 ? planned.recipe : currentRecipe
+                if recipe == currentRecipe { usesCurrentRecipe = true }
+                let springs = recipe == currentRecipe ? provider.recipe.invariant("deferred elements have a recipe").springs(for: planned.id)
+                    : recipes[Int(recipe)].springs(for: planned.id)
+                let motion = attachDeferred(entry: i, planned: planned, previous: deferredBefore, springs: springs,
+                                            recipe: recipe, in: &w)
+                newDeferred[i] = motion
+                var entry = TransitionEntry(id: planned.id, change: planned.change, animation: nil, snapTarget: -1)
+                entry.isDeferred = true
+                newEntries.append(entry)
+                digest.note(entry: i, isCell: planned.id.isCell, deferred: motion, in: w)
+            } else if let animation = planned.animation {
+                if before == nil, let d = deferredBefore, let previousEntry {
+                    // An element that was deferred continues with an object: attach it from the
+                    // object the deferred one stands for.
+                    before = makeAnimation(for: previousEntry.id, deferred: d)
+                }
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
                 let first = w.channels.count
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
                 digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: w)
             } else {
-                if let before { release(before, in: &w) }
+                if let before { release(before, in: &w) } else if let d = deferredBefore { release(d, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
                                                   snapTarget: Int32(newSnapTargets.count)))
                 let target = plan.attributes(planned.to, of: planned.id)
@@ -44,6 +71,9 @@ extension SpringTransitionLayout {
             elements.append(planned.id)
         }
         storage.channels = restore(w)
+        if usesCurrentRecipe, let recipe = provider.recipe { recipes.append(recipe) }
+        deferred = newDeferred
+        attachTime = time
         entries = newEntries
         snapTargets = newSnapTargets
         allElements = elements
@@ -68,6 +98,17 @@ extension SpringTransitionLayout {
             w.setChannel(c.id, position: x, velocity: 0, target: x)
             w.channelInfo[raw].weight = 0
             w.channelInfo[raw].entry = -1
+        }
+    }
+
+    /// Stops the channels of a deferred element that now snaps (see ``release(_:in:)``).
+    func release(_ motion: DeferredAnimation, in w: inout ChannelWorkspace) {
+        for k in 0..<4 where motion.slots[k] >= 0 {
+            let id = ChannelID(rawValue: motion.slots[k])
+            let x = w.batch.position(of: id)
+            w.setChannel(id, position: x, velocity: 0, target: x)
+            w.channelInfo[Int(id.rawValue)].weight = 0
+            w.channelInfo[Int(id.rawValue)].entry = -1
         }
     }
 

@@ -24,7 +24,9 @@ extension SpringTransitionLayout {
     /// it reads the two center channels directly instead of through ``presentedValue(of:in:)``
     /// (whose ownership check loads a weak reference).
     func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
-        guard state != .finished, let a = entries[i].animation else { return nil }
+        guard state != .finished else { return nil }
+        if entries[i].isDeferred { return deferredCenter(i) }
+        guard let a = entries[i].animation else { return nil }
         return (presentedStandard(.centerX, of: a), presentedStandard(.centerY, of: a))
     }
 
@@ -46,6 +48,7 @@ extension SpringTransitionLayout {
     /// The pose of entry `i` at the presented time: its target once finished or when it snapped,
     /// otherwise what its animation's ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
     func computePose(_ i: Int) -> LayoutAttributes {
+        if entries[i].isDeferred && state != .finished { return deferredPose(i) }
         guard let a = entries[i].animation, state != .finished else {
             var target = target(ofEntry: i)
             target.id = entries[i].id

@@ -97,6 +97,10 @@ extension SpringTransitionLayout {
                                         to: plan.store(self.target(ofEntry: j), of: entry.id),
                                         animation: entry.animation, previous: j, isMoving: moving[j])
                 kept.keepsAnimation = true
+                if entry.isDeferred {
+                    kept.isDeferred = true
+                    kept.recipe = deferred[j].recipe
+                }
                 plan.entries.append(kept)
             } else {
                 var fade = poseStore.attributes(poses[j], of: entry.id)
@@ -147,6 +151,11 @@ extension SpringTransitionLayout {
 
     /// Whether any channel of entry `j` is moving (a delayed element only once its delay has run out).
     func isMoving(entry j: Int) -> Bool {
+        if entries[j].isDeferred {
+            let d = deferred[j]
+            for k in 0..<4 where d.slots[k] >= 0 && batch.isActive(ChannelID(rawValue: d.slots[k])) { return true }
+            return false
+        }
         guard let a = entries[j].animation else { return false }
         if a.isWaiting { return time > a.startTime }
         for c in a.table where batch.isActive(c.id) { return true }

@@ -87,6 +87,61 @@ struct EntryDigest {
         }
     }
 
+    /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
+    /// records for the animation it stands for.
+    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: borrowing ChannelWorkspace) {
+        var lower = AttributeAnimation.standardValues(center: Point(x: d.target.centerX, y: d.target.centerY),
+                                                      size: Size(width: d.target.width, height: d.target.height),
+                                                      transform: .identity, alpha: 1)
+        var upper = lower
+        for k in 0..<4 where d.slots[k] >= 0 {
+            let range = w.sweep(ChannelID(rawValue: d.slots[k]), target: d.target[k])
+            lower[k] = range.lower
+            upper[k] = range.upper
+        }
+        let rect = ChannelWorkspace.sweptRect(lower: lower, upper: upper, affineMoves: false,
+                                              from: (d.fromCenter, d.fromSize, .identity), to: (d.toCenter, d.toSize, .identity))
+        bounds.append(rect)
+        centers.append(QueryCenter(xChannel: d.slots.centerX, yChannel: d.slots.centerY, isDirect: true,
+                                   fixedX: d.target.centerX, fixedY: d.target.centerY))
+        offsets.append(SIMD4(rect.minX - lower[.centerX], rect.maxX - upper[.centerX],
+                             rect.minY - lower[.centerY], rect.maxY - upper[.centerY]))
+        guard isCell else { return }
+        // The progress rule `makeProgressRule` gives the animation: geometric over the channels that
+        // travel; failing that (a travel too small to square), the one travelling farthest relative
+        // to its rest threshold; else complete.
+        var squared = 0.0
+        for k in 0..<4 {
+            let delta = d.target[k] - d.start[k]
+            squared += delta * delta
+        }
+        let travel = d.centerTravel
+        totalDistance += travel
+        var best = -1, bestTravel = 0.0
+        if squared == 0 {
+            for k in 0..<4 where d.slots[k] >= 0 && d.target[k] != d.start[k] {
+                let t = Swift.abs(d.target[k] - d.start[k])
+                    / Swift.max(AnimationChannel.standard[k].restThreshold.displacement, .leastNormalMagnitude)
+                if t > bestTravel {
+                    best = k
+                    bestTravel = t
+                }
+            }
+        }
+        let complete = squared == 0 && best < 0
+        if !complete { movingCells += 1 }
+        weightSlots.append(WeightSlot(channel: -1, value: travel, divides: false, complete: complete))
+        if squared > 0 {
+            for k in 0..<4 {
+                let u = (d.target[k] - d.start[k]) / squared
+                if u != 0 { weightSlots.append(WeightSlot(channel: d.slots[k], value: u, divides: false, complete: false)) }
+            }
+        } else if best >= 0 {
+            weightSlots.append(WeightSlot(channel: d.slots[best], value: d.target[best] - d.start[best], divides: true,
+                                          complete: false))
+        }
+    }
+
     /// Records entry `i` that snapped to `target`.
     mutating func note(snapped target: borrowing LayoutAttributes) {
         let box = target.visualBounds, c = target.center
@@ -111,16 +166,18 @@ extension SpringTransitionLayout {
 extension ChannelWorkspace {
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
-        let x: Double, v: Double
-        if a.isWaiting {
-            x = c.from
-            v = c.startVelocity
-        } else {
-            x = batch.position(of: c.id)
-            v = batch.velocity(of: c.id)
-        }
-        let t = c.to
-        let omega = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)].naturalFrequency
+        if a.isWaiting { return sweep(c.id, position: c.from, velocity: c.startVelocity, target: c.to) }
+        return sweep(c.id, target: c.to)
+    }
+
+    /// The range batch channel `id`, not waiting, can reach from its current state toward `target`.
+    func sweep(_ id: ChannelID, target: Double) -> (lower: Double, upper: Double) {
+        sweep(id, position: batch.position(of: id), velocity: batch.velocity(of: id), target: target)
+    }
+
+    /// The range channel `id` can reach from `x` at velocity `v` toward `t` on its spring.
+    func sweep(_ id: ChannelID, position x: Double, velocity v: Double, target t: Double) -> (lower: Double, upper: Double) {
+        let omega = springTable[Int(channelInfo[Int(id.rawValue)].spring)].naturalFrequency
         let d = x - t, u = v / omega
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
@@ -147,9 +204,21 @@ extension ChannelWorkspace {
             upper[k] = range.upper
             if (StandardChannel.translationX.rawValue...StandardChannel.shear.rawValue).contains(k) { affineMoves = true }
         }
+        let fromSize = a._from.size
+        return Self.sweptRect(lower: lower, upper: upper, affineMoves: affineMoves,
+                              from: (a._from.center, Size(width: Swift.max(0, fromSize.width), height: Swift.max(0, fromSize.height)),
+                                     a._from.transform),
+                              to: (a._to.center, a._to.size, a._to.transform))
+    }
+
+    /// The rectangle containing every pose whose standard channels stay within `lower` … `upper`
+    /// (the 2-D transform fixed at either end's unless `affineMoves`), and the poses at both ends.
+    static func sweptRect(lower: InlineArray<12, Double>, upper: InlineArray<12, Double>, affineMoves: Bool,
+                          from: (center: Point, size: Size, transform: AffineTransform),
+                          to: (center: Point, size: Size, transform: AffineTransform)) -> Rect {
         let halfWidth = Swift.max(0, upper[.width]) / 2, halfHeight = Swift.max(0, upper[.height]) / 2
         var rect: Rect
-        let fromTransform = a._from.transform, toTransform = a._to.transform
+        let fromTransform = from.transform, toTransform = to.transform
         if affineMoves {
             // ‖linear part‖ ≤ its Frobenius norm √(sx²(1 + k²) + sy²), whatever the rotation.
             let sx = Swift.max(Swift.abs(lower[.scaleX]), Swift.abs(upper[.scaleX]))
@@ -177,11 +246,8 @@ extension ChannelWorkspace {
                         width: upper[.centerX] + txHigh - lower[.centerX] - txLow + 2 * ex,
                         height: upper[.centerY] + tyHigh - lower[.centerY] - tyLow + 2 * ey)
         }
-        let fromSize = a._from.size
-        let from = LayoutAttributes.visualBounds(
-            center: a._from.center, size: Size(width: Swift.max(0, fromSize.width), height: Swift.max(0, fromSize.height)),
-            transform: fromTransform)
-        let to = LayoutAttributes.visualBounds(center: a._to.center, size: a._to.size, transform: toTransform)
-        return rect.union(from).union(to)
+        let start = LayoutAttributes.visualBounds(center: from.center, size: from.size, transform: fromTransform)
+        let end = LayoutAttributes.visualBounds(center: to.center, size: to.size, transform: toTransform)
+        return rect.union(start).union(end)
     }
 }

@@ -68,6 +68,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
     /// elements stay until the transition ends.
     public internal(set) var allElements: [ElementID] = []
+    /// Per entry, the motion of a deferred element (meaningful where ``TransitionEntry/isDeferred``);
+    /// empty when no element is deferred.
+    var deferred: [DeferredAnimation] = []
+    /// The recipes of the providers that deferred elements come from (``DeferredAnimation/recipe``).
+    var recipes: [ProviderRecipe] = []
+    /// The transition time of the last start or retarget, when every element's channels were attached.
+    var attachTime = 0.0
     var cellCounts = DataCounts.empty
     var cellEntries: [Int32] = []
     var otherEntries: [ElementID: Int32] = [:]
@@ -170,14 +177,25 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     static var layoutName: String { "a SpringTransitionLayout" }
 
     /// The animation of `element`, or `nil` when it snapped or is not part of the transition.
+    ///
+    /// Elements animated by a built-in provider (``AnimationProvider/spring(_:)``,
+    /// ``AnimationProvider/springs(_:)``, ``AnimationProvider/perChannel(_:default:)`` and
+    /// ``AnimationProvider/perKind(cells:supplementary:decoration:)`` of those) whose start and
+    /// target are plain (center and size only) get their animation object here, the first time it
+    /// is asked for: starting a transition of many elements then creates none. The object is the
+    /// one the provider would have made, in the state the transition gave it, and the same object
+    /// on every later call.
     public func animation(for element: ElementID) -> AttributeAnimation? {
-        entryIndex(of: element).flatMap { entries[$0].animation }
+        guard let i = entryIndex(of: element) else { return nil }
+        if entries[i].isDeferred { return materializeAnimation(ofEntry: i) }
+        return entries[i].animation
     }
 
     /// Where entry `i` ends: its animation's target, or its snap target (with the entry's identity
     /// only as the layout gave it).
     func target(ofEntry i: Int) -> LayoutAttributes {
         if let a = entries[i].animation { return a._to }
+        if entries[i].isDeferred { return deferred[i].toAttributes(of: entries[i].id) }
         return snapTargets[Int(entries[i].snapTarget)]
     }
 

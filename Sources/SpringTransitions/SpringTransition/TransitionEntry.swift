@@ -4,9 +4,12 @@ struct TransitionEntry {
     var id: ElementID
     /// How it takes part.
     var change: AnimationContext.Change
-    /// Its animation, or `nil` when it snapped.
+    /// Its animation, or `nil` when it snapped or its animation is deferred.
     var animation: AttributeAnimation?
     /// Where a snapped element ends: its index in the transition's `snapTargets`; -1 when animated
     /// (it ends at its animation's target).
     var snapTarget: Int32
+    /// Whether the element is animated without an object yet: its motion is the transition's
+    /// `deferred` record at the same index (see ``DeferredAnimation``).
+    var isDeferred = false
 }

@@ -1,0 +1,123 @@
+/// Four numbers, one per geometric channel of an element: center x and y, width and height (the
+/// first four ``StandardChannel``s), in plain fields.
+struct GeometricValues {
+    /// The center's x.
+    var centerX: Double
+    /// The center's y.
+    var centerY: Double
+    /// The width.
+    var width: Double
+    /// The height.
+    var height: Double
+
+    /// All four zero.
+    static let zero = GeometricValues(centerX: 0, centerY: 0, width: 0, height: 0)
+
+    /// The value of geometric channel `k` (0 ..< 4, in ``StandardChannel`` order).
+    @inline(__always)
+    subscript(k: Int) -> Double {
+        get {
+            switch k {
+            case 0: centerX
+            case 1: centerY
+            case 2: width
+            default: height
+            }
+        }
+        set {
+            switch k {
+            case 0: centerX = newValue
+            case 1: centerY = newValue
+            case 2: width = newValue
+            default: height = newValue
+            }
+        }
+    }
+}
+
+/// The batch channels of an element's geometric channels (-1 for one without a slot), in plain fields.
+struct GeometricSlots {
+    /// The center's x channel.
+    var centerX: Int32
+    /// The center's y channel.
+    var centerY: Int32
+    /// The width channel.
+    var width: Int32
+    /// The height channel.
+    var height: Int32
+
+    /// No slots.
+    static let none = GeometricSlots(centerX: -1, centerY: -1, width: -1, height: -1)
+
+    /// The raw batch channel of geometric channel `k` (0 ..< 4), or -1.
+    @inline(__always)
+    subscript(k: Int) -> Int32 {
+        get {
+            switch k {
+            case 0: centerX
+            case 1: centerY
+            case 2: width
+            default: height
+            }
+        }
+        set {
+            switch k {
+            case 0: centerX = newValue
+            case 1: centerY = newValue
+            case 2: width = newValue
+            default: height = newValue
+            }
+        }
+    }
+}
+
+/// The motion of a *deferred* element: one whose animation a built-in provider describes
+/// (``ProviderRecipe``) and whose start and target are plain (center and size only, see
+/// ``PlannedAttributes``), so that only its geometric channels can move. The transition runs it
+/// from this record alone; its ``AttributeAnimation`` object is created the first time someone
+/// asks for it (``SpringTransitionLayout/animation(for:)``), in exactly the state attaching it
+/// would have given it, and the element is an ordinary animated one from then on.
+///
+/// A start or retarget of 10,000 such elements creates no object, calls no provider and writes no
+/// per-channel table: about 100 bytes per element.
+struct DeferredAnimation {
+    /// The batch channel of each geometric channel that moves or had one, else -1.
+    var slots: GeometricSlots
+    /// Where each channel starts (for a continuing element, where it was when the transition was
+    /// retargeted; the animation's `fromStandard`).
+    var start: GeometricValues
+    /// Each channel's target (the animation's `toStandard`).
+    var target: GeometricValues
+    /// Each slot's velocity when it was attached.
+    var startVelocity: GeometricValues
+    /// The index of the provider's recipe in the transition's `recipes` (its springs).
+    var recipe: Int32
+
+    /// A record for an entry that is not deferred (never read).
+    static let unused = DeferredAnimation(slots: .none, start: .zero, target: .zero, startVelocity: .zero, recipe: -1)
+
+    /// The center of the element's start pose.
+    var fromCenter: Point { Point(x: start.centerX, y: start.centerY) }
+    /// The size of the element's start pose: the start values clamped at 0 (the pose it had there).
+    var fromSize: Size { Size(width: Swift.max(0, start.width), height: Swift.max(0, start.height)) }
+    /// The center of the element's target.
+    var toCenter: Point { Point(x: target.centerX, y: target.centerY) }
+    /// The size of the element's target.
+    var toSize: Size { Size(width: target.width, height: target.height) }
+
+    /// The element's start pose as a plain attribute of `id`.
+    func fromAttributes(of id: ElementID) -> LayoutAttributes {
+        LayoutAttributes(id: id, center: fromCenter, size: fromSize)
+    }
+
+    /// The element's target as a plain attribute of `id`.
+    func toAttributes(of id: ElementID) -> LayoutAttributes {
+        LayoutAttributes(id: id, center: toCenter, size: toSize)
+    }
+
+    /// The distance the element's center travels from its start to its target, in points.
+    var centerTravel: Double {
+        let dx = target.centerX - start.centerX, dy = target.centerY - start.centerY
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
