@@ -90,22 +90,23 @@ struct EntryDigest {
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
     mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: borrowing ChannelWorkspace) {
-        var lower = AttributeAnimation.standardValues(center: Point(x: d.target.centerX, y: d.target.centerY),
-                                                      size: Size(width: d.target.width, height: d.target.height),
-                                                      transform: .identity, alpha: 1)
-        var upper = lower
+        // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
+        var lower = d.target, upper = d.target
         for k in 0..<4 where d.slots[k] >= 0 {
             let range = w.sweep(ChannelID(rawValue: d.slots[k]), target: d.target[k])
             lower[k] = range.lower
             upper[k] = range.upper
         }
-        let rect = ChannelWorkspace.sweptRect(lower: lower, upper: upper, affineMoves: false,
-                                              from: (d.fromCenter, d.fromSize, .identity), to: (d.toCenter, d.toSize, .identity))
+        let halfWidth = Swift.max(0, upper.width) / 2, halfHeight = Swift.max(0, upper.height) / 2
+        let swept = Rect(x: lower.centerX - halfWidth, y: lower.centerY - halfHeight,
+                         width: upper.centerX - lower.centerX + 2 * halfWidth,
+                         height: upper.centerY - lower.centerY + 2 * halfHeight)
+        let rect = swept.union(Rect(center: d.fromCenter, size: d.fromSize)).union(Rect(center: d.toCenter, size: d.toSize))
         bounds.append(rect)
         centers.append(QueryCenter(xChannel: d.slots.centerX, yChannel: d.slots.centerY, isDirect: true,
                                    fixedX: d.target.centerX, fixedY: d.target.centerY))
-        offsets.append(SIMD4(rect.minX - lower[.centerX], rect.maxX - upper[.centerX],
-                             rect.minY - lower[.centerY], rect.maxY - upper[.centerY]))
+        offsets.append(SIMD4(rect.minX - lower.centerX, rect.maxX - upper.centerX,
+                             rect.minY - lower.centerY, rect.maxY - upper.centerY))
         guard isCell else { return }
         // The progress rule `makeProgressRule` gives the animation: geometric over the channels that
         // travel; failing that (a travel too small to square), the one travelling farthest relative
