@@ -139,6 +139,17 @@ public struct AttributeStore: Sendable {
     /// Changes the rectangle the element at `position` is indexed under, before ``buildIndex()``:
     /// for an element inserted early (to keep elements in order along the axis, which makes the
     /// index build linear) whose full extent is known only later. Ignores an invalid position.
+    /// The center and size of cell `indexPath` when the store keeps it plain (stored through the
+    /// built-in layouts' compact path: every attribute at its default except the frame); `nil`
+    /// when the cell is stored whole or is not stored. Builds no attributes.
+    package func plainCellGeometry(_ indexPath: IndexPath) -> (center: Point, size: Size)? {
+        guard let flat = dataCounts.flatIndex(of: indexPath) else { return nil }
+        let slot = cellSlots[flat]
+        guard slot >= 0, tags[slot] >= 0 else { return nil }
+        let g = geometry[slot]
+        return (g.center, g.size)
+    }
+
     public mutating func setIndexBounds(_ bounds: Rect, at position: Int) {
         guard tags.indices.contains(position) else { return }
         let tag = tags[position]

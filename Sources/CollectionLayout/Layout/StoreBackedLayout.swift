@@ -1,6 +1,6 @@
 /// A layout whose attributes live in an ``AttributeStore``: its queries are the store's.
 /// ``CircleLayout``, ``GridLayout``, ``StackLayout`` and ``LayoutSnapshot`` conform.
-protocol StoreBackedLayout: Layout {
+protocol StoreBackedLayout: Layout, PlainCellLookup {
     /// The attributes of the last prepare, with their spatial index.
     var store: AttributeStore { get }
 }

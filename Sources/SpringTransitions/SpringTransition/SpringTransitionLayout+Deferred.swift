@@ -84,17 +84,30 @@ extension SpringTransitionLayout {
         return a
     }
 
-    /// The pose of deferred entry `i` while the transition runs: its target with the presented
-    /// geometric channels written in (sizes clamped at 0), as the base
-    /// ``AttributeAnimation/interpolatePose(_:values:)`` writes them.
-    func deferredPose(_ i: Int) -> LayoutAttributes {
+    /// The presented center and size of deferred entry `i` while the transition runs: each slot's
+    /// presented value (sizes clamped at 0), the target where it has none — what the base
+    /// ``AttributeAnimation/interpolatePose(_:values:)`` writes into its pose.
+    func presentedGeometry(_ i: Int) -> GeometricValues {
         let d = deferred[i]
-        var pose = d.toAttributes(of: entries[i].id)
-        if d.slots.centerX >= 0 { pose.center.x = presentedState(ChannelID(rawValue: d.slots.centerX)).value }
-        if d.slots.centerY >= 0 { pose.center.y = presentedState(ChannelID(rawValue: d.slots.centerY)).value }
-        if d.slots.width >= 0 { pose.size.width = Swift.max(0, presentedState(ChannelID(rawValue: d.slots.width)).value) }
-        if d.slots.height >= 0 { pose.size.height = Swift.max(0, presentedState(ChannelID(rawValue: d.slots.height)).value) }
-        return pose
+        var g = d.target
+        if d.slots.centerX >= 0 { g.centerX = presentedState(ChannelID(rawValue: d.slots.centerX)).value }
+        if d.slots.centerY >= 0 { g.centerY = presentedState(ChannelID(rawValue: d.slots.centerY)).value }
+        if d.slots.width >= 0 { g.width = Swift.max(0, presentedState(ChannelID(rawValue: d.slots.width)).value) }
+        if d.slots.height >= 0 { g.height = Swift.max(0, presentedState(ChannelID(rawValue: d.slots.height)).value) }
+        return g
+    }
+
+    /// The pose of deferred entry `i` while the transition runs (always plain).
+    func deferredPose(_ i: Int) -> LayoutAttributes {
+        let g = presentedGeometry(i)
+        return LayoutAttributes(id: entries[i].id, center: Point(x: g.centerX, y: g.centerY),
+                                size: Size(width: g.width, height: g.height))
+    }
+
+    /// The pose of deferred entry `i` in a plan's compact form, without building its attributes.
+    func deferredPlannedPose(_ i: Int) -> PlannedAttributes {
+        let g = presentedGeometry(i)
+        return PlannedAttributes(centerX: g.centerX, centerY: g.centerY, width: g.width, height: g.height, whole: -1)
     }
 
     /// The presented center of deferred entry `i`.

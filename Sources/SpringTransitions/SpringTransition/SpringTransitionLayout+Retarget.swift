@@ -80,7 +80,11 @@ extension SpringTransitionLayout {
         var moving: [Bool] = []
         moving.reserveCapacity(entries.count)
         for j in entries.indices {
-            poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+            if entries[j].isDeferred && state != .finished {
+                poses.append(deferredPlannedPose(j))
+            } else {
+                poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+            }
             moving.append(isMoving(entry: j))
         }
         let poseStore = plan
@@ -110,8 +114,9 @@ extension SpringTransitionLayout {
                                                  to: plan.store(to, of: entry.id), previous: j, isMoving: moving[j]))
             }
         }
+        let nextCells = (next as? any PlainCellLookup)?.cellStore
         for id in nextElements {
-            guard let to = next.attributes(for: id) else { continue }
+            guard let to = ElementEnd.read(id, in: next, nextCells) else { continue }
             while j < entries.count && entries[j].id < id {
                 if !matched[j] { appendDisappearing(j) }
                 j += 1
@@ -121,7 +126,7 @@ extension SpringTransitionLayout {
                 plan.entries.append(PlannedEntry(id: id, change: .persisting, from: poses[k], to: plan.store(to, of: id),
                                                  previous: k, isMoving: moving[k]))
             } else {
-                let from = next.initialAttributes(forAppearing: id) ?? to
+                let from = ElementEnd(initial: id, in: next) ?? to
                 plan.entries.append(PlannedEntry(id: id, change: .appearing, from: plan.store(from, of: id),
                                                  to: plan.store(to, of: id), previous: -1, isMoving: false))
             }

@@ -16,6 +16,16 @@ struct TransitionPlan {
         return PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: whole.count - 1)
     }
 
+    /// `end` of element `id` in compact form (a plain cell as its center and size).
+    mutating func store(_ end: borrowing ElementEnd, of id: ElementID) -> PlannedAttributes {
+        switch end {
+        case .plain(let center, let size):
+            PlannedAttributes(centerX: center.x, centerY: center.y, width: size.width, height: size.height, whole: -1)
+        case .whole(let attributes):
+            store(attributes, of: id)
+        }
+    }
+
     /// The attributes `compact` stands for, of element `id`.
     func attributes(_ compact: PlannedAttributes, of id: ElementID) -> LayoutAttributes {
         guard compact.whole < 0 else { return whole[compact.whole] }

@@ -27,7 +27,7 @@ final class InterpolationTable {
     init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
         var entries: [InterpolatedEntry] = []
         TransitionElements.forEach(from: old, to: next, reserving: { entries.reserveCapacity($0) }) { id, change, from, to in
-            entries.append(InterpolatedEntry(id: id, change: change, from: copy from, to: copy to))
+            entries.append(InterpolatedEntry(id: id, change: change, from: from.attributes(of: id), to: to.attributes(of: id)))
         }
         self.entries = entries
         allElements = entries.map(\.id)

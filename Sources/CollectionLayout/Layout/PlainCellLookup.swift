@@ -1,0 +1,18 @@
+/// A layout whose cells are exactly what its ``AttributeStore`` holds: the transitions' merge of two
+/// layouts reads the thousands of plain cells of the built-in layouts from the store as center
+/// and size (``AttributeStore/plainCellGeometry(_:)``) instead of building their attributes.
+package protocol PlainCellLookup {
+    /// The store the layout's cells come from unchanged (``Layout/attributes(for:)`` of a cell
+    /// returns what the store holds for it).
+    var cellStore: AttributeStore { get }
+}
+
+extension StoreBackedLayout {
+    /// The store (every element comes from it unchanged).
+    package var cellStore: AttributeStore { store }
+}
+
+extension FlowLayout: PlainCellLookup {
+    /// The store (cells come from it unchanged; only headers may be pinned).
+    package var cellStore: AttributeStore { store }
+}
