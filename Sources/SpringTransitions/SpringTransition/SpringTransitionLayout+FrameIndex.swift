@@ -8,7 +8,7 @@ extension SpringTransitionLayout {
     func buildFrameIndex() {
         var fi = frameIndex
         frameIndex = FrameIndex()
-        fi.reset(count: entries.count, vertical: index.axis == .vertical)
+        fi.reset(count: entries.count, vertical: queryAxis == .vertical)
         for i in entries.indices { describe(entry: i, in: &fi) }
         fi.classify()
         frameIndex = fi

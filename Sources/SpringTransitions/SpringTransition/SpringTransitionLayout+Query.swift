@@ -4,16 +4,16 @@
 
 extension SpringTransitionLayout {
     /// Calls `body` with every element whose current pose's visual bounds intersect `rect` (in
-    /// element order while the transition runs, in the swept index's order once finished). While
+    /// element order while the transition runs, in the final index's order once finished). While
     /// the transition runs, candidates come from the per-frame index of current
     /// centers (``FrameIndex``, rebuilt by the first query of a frame); once it has finished, from
-    /// the spatial index over each element's swept bounds. Each candidate is first tested from its
+    /// a spatial index over the final poses (built by the first query after the end). Each candidate is first tested from its
     /// presented center against how far its pose can reach from the center, and only the survivors
     /// get their pose computed and tested. The result equals a scan of every pose. Allocates
     /// nothing.
     func queryAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard state != .finished else {
-            index.forEach(intersecting: rect) { i in
+            indexOfFinalPoses().forEach(intersecting: rect) { i in
                 let pose = pose(ofEntry: i)
                 if pose.visualBounds.intersects(rect) { body(pose) }
             }
@@ -27,6 +27,17 @@ extension SpringTransitionLayout {
             let pose = pose(ofEntry: Int(i))
             if pose.visualBounds.intersects(rect) { body(pose) }
         }
+    }
+
+    /// The spatial index over the final poses (every element at its target), built on first use.
+    func indexOfFinalPoses() -> SpatialIndex {
+        if let finishedIndex { return finishedIndex }
+        let built = SpatialIndex(axis: queryAxis, bounds: entries.indices.map { i in
+            if entries[i].isDeferred { return Rect(center: deferred[i].toCenter, size: deferred[i].toSize) }
+            return target(ofEntry: i).visualBounds
+        })
+        finishedIndex = built
+        return built
     }
 
     /// Fills the frame index's candidate list with every entry whose conservative box (center plus

@@ -116,19 +116,28 @@ extension SpringTransitionLayout {
         }
         let nextCells = (next as? any PlainCellLookup)?.cellStore
         for id in nextElements {
-            guard let to = ElementEnd.read(id, in: next, nextCells) else { continue }
+            // (A plain cell of a built-in layout is read from its store as center and size.)
+            let plainTo = PlainGeometry.of(id, in: nextCells)
+            let to: PlannedAttributes
+            if let plainTo {
+                to = TransitionPlan.store(plainTo)
+            } else if let attributes = next.attributes(for: id) {
+                to = plan.store(attributes, of: id)
+            } else {
+                continue
+            }
             while j < entries.count && entries[j].id < id {
                 if !matched[j] { appendDisappearing(j) }
                 j += 1
             }
             if let k = entryIndex(of: id) {
                 matched[k] = true
-                plan.entries.append(PlannedEntry(id: id, change: .persisting, from: poses[k], to: plan.store(to, of: id),
+                plan.entries.append(PlannedEntry(id: id, change: .persisting, from: poses[k], to: to,
                                                  previous: k, isMoving: moving[k]))
             } else {
-                let from = ElementEnd(initial: id, in: next) ?? to
-                plan.entries.append(PlannedEntry(id: id, change: .appearing, from: plan.store(from, of: id),
-                                                 to: plan.store(to, of: id), previous: -1, isMoving: false))
+                let from = next.initialAttributes(forAppearing: id).map { plan.store($0, of: id) } ?? to
+                plan.entries.append(PlannedEntry(id: id, change: .appearing, from: from, to: to, previous: -1,
+                                                 isMoving: false))
             }
         }
         while j < entries.count {

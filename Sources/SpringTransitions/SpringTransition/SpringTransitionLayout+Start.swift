@@ -5,7 +5,10 @@ extension SpringTransitionLayout {
     /// Every element of a new transition from `old` to `next`, with its animation.
     func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> TransitionPlan {
         var plan = TransitionPlan()
-        TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveCapacity($0) }) { (id, change, from, to) in
+        TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveCapacity($0) }, plain: { id, from, to in
+            plan.entries.append(PlannedEntry(id: id, change: .persisting, from: TransitionPlan.store(from),
+                                             to: TransitionPlan.store(to), previous: -1, isMoving: false))
+        }) { (id, change, from, to) in
             let f = plan.store(from, of: id), t = plan.store(to, of: id)
             plan.entries.append(PlannedEntry(id: id, change: change, from: f, to: t, previous: -1, isMoving: false))
         }

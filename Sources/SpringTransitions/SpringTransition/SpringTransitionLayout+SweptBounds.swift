@@ -11,8 +11,6 @@
 /// applied, gathered entry by entry right after each animation is attached (while it is in
 /// cache), instead of in separate passes over every animation.
 struct EntryDigest {
-    /// Per entry, its swept bounds (the spatial index's input).
-    var bounds: [Rect] = []
     /// Per entry, how far its pose can reach from its center (``SpringTransitionLayout/sweptOffsets``).
     var offsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center.
@@ -45,7 +43,6 @@ struct EntryDigest {
 
     /// Storage for `count` entries.
     init(reserving count: Int) {
-        bounds.reserveCapacity(count)
         offsets.reserveCapacity(count)
         centers.reserveCapacity(count)
         // A cell's record and up to four geometric slots (only touched as used).
@@ -57,7 +54,6 @@ struct EntryDigest {
                        channels: ArraySlice<AnimatedChannel>, in w: borrowing ChannelWorkspace) {
         let rect = w.sweptBounds(of: a, channels: channels)
         let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
-        bounds.append(rect)
         centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
         // The swept rectangle is the center's range widened by these offsets, so every pose lies
         // within center + offsets (see `forEachAttributes(in:_:)`).
@@ -102,7 +98,6 @@ struct EntryDigest {
                          width: upper.centerX - lower.centerX + 2 * halfWidth,
                          height: upper.centerY - lower.centerY + 2 * halfHeight)
         let rect = swept.union(Rect(center: d.fromCenter, size: d.fromSize)).union(Rect(center: d.toCenter, size: d.toSize))
-        bounds.append(rect)
         centers.append(QueryCenter(xChannel: d.slots.centerX, yChannel: d.slots.centerY, isDirect: true,
                                    fixedX: d.target.centerX, fixedY: d.target.centerY))
         offsets.append(SIMD4(rect.minX - lower.centerX, rect.maxX - upper.centerX,
@@ -146,21 +141,21 @@ struct EntryDigest {
     /// Records entry `i` that snapped to `target`.
     mutating func note(snapped target: borrowing LayoutAttributes) {
         let box = target.visualBounds, c = target.center
-        bounds.append(box)
         centers.append(.indirect)
         offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
     }
 }
 
 extension SpringTransitionLayout {
-    /// Installs the spatial index over `digest`'s swept bounds (along the longer content axis),
-    /// with the query offsets and centers.
+    /// Installs the query offsets and centers from `digest`, along the longer content axis (the
+    /// index of final poses is built after the end, if a query needs it).
     func installSweptIndex(_ digest: inout EntryDigest) {
         sweptOffsets = digest.offsets
         queryCenters = digest.centers
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
-        index = SpatialIndex(axis: width > height ? .horizontal : .vertical, bounds: digest.bounds)
+        queryAxis = width > height ? .horizontal : .vertical
+        finishedIndex = nil
     }
 }
 

@@ -15,8 +15,8 @@
 /// 3. **Queries.** Poses are computed lazily, only for elements someone asks for
 ///    (``attributes(for:)``, `forEachAttributes(in:_:)`), once per frame each. Rect queries use a
 ///    per-frame index of the elements' current centers, rebuilt by the first query of a frame
-///    (O(n) once, then O(log n + k) per query); once finished, a spatial index over each
-///    element's swept bounds.
+///    (O(n) once, then O(log n + k) per query); once finished, a spatial index over the final
+///    poses.
 /// 4. **Finish.** When every slot rests (and every delay has run out) the poses are exactly the
 ///    next layout's attributes, the offset is exactly `toContentOffset`, and ``completion`` runs
 ///    with `true`.
@@ -123,7 +123,11 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var stepMaps: [SpringStepMatrix] = []
 
     // MARK: Queries
-    var index = SpatialIndex()
+    /// The content axis queries index along (the longer of the two layouts' contents).
+    var queryAxis = Axis.vertical
+    /// Once finished, a spatial index over the final poses, built by the first query after the end
+    /// (the collection view usually installs the next layout then, and no query comes).
+    var finishedIndex: SpatialIndex?
     /// Per entry, how far its pose's visual bounds can reach from its center: (left, right, top,
     /// bottom) offsets, valid while the center stays within its swept range. Lets a query reject
     /// most candidates from the center alone, without computing their poses.

@@ -16,14 +16,10 @@ struct TransitionPlan {
         return PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: whole.count - 1)
     }
 
-    /// `end` of element `id` in compact form (a plain cell as its center and size).
-    mutating func store(_ end: borrowing ElementEnd, of id: ElementID) -> PlannedAttributes {
-        switch end {
-        case .plain(let center, let size):
-            PlannedAttributes(centerX: center.x, centerY: center.y, width: size.width, height: size.height, whole: -1)
-        case .whole(let attributes):
-            store(attributes, of: id)
-        }
+    /// A plain cell's geometry in compact form.
+    static func store(_ plain: PlainGeometry) -> PlannedAttributes {
+        PlannedAttributes(centerX: plain.center.x, centerY: plain.center.y, width: plain.size.width,
+                          height: plain.size.height, whole: -1)
     }
 
     /// The attributes `compact` stands for, of element `id`.

@@ -26,8 +26,12 @@ final class InterpolationTable {
     /// data counts, indexed for progress in `lower...upper` (which must contain [0, 1]).
     init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
         var entries: [InterpolatedEntry] = []
-        TransitionElements.forEach(from: old, to: next, reserving: { entries.reserveCapacity($0) }) { id, change, from, to in
-            entries.append(InterpolatedEntry(id: id, change: change, from: from.attributes(of: id), to: to.attributes(of: id)))
+        TransitionElements.forEach(from: old, to: next, reserving: { entries.reserveCapacity($0) }, plain: { id, from, to in
+            entries.append(InterpolatedEntry(id: id, change: .persisting,
+                                             from: LayoutAttributes(id: id, center: from.center, size: from.size),
+                                             to: LayoutAttributes(id: id, center: to.center, size: to.size)))
+        }) { id, change, from, to in
+            entries.append(InterpolatedEntry(id: id, change: change, from: copy from, to: copy to))
         }
         self.entries = entries
         allElements = entries.map(\.id)
