@@ -70,19 +70,34 @@ struct FrameIndex {
     /// Sizes the storage for `count` entries (static arrays filled by the caller afterwards).
     mutating func reset(count n: Int, vertical: Bool) {
         isVertical = vertical
-        axisChannel = Array(repeating: Self.fixedCenter, count: n)
-        axisFixed = Array(repeating: 0, count: n)
-        low = Array(repeating: 0, count: n)
-        high = Array(repeating: 0, count: n)
-        isWide = Array(repeating: 0, count: n)
-        wide = []
-        general = []
-        centers = Array(repeating: 0, count: n)
-        bucketOf = Array(repeating: -1, count: n)
-        bucketStarts = Array(repeating: 0, count: Swift.max(1, n / 4) + 1)
-        order = Array(repeating: 0, count: n)
-        candidates = []
+        // (Refilled in place: the arrays keep their storage from retarget to retarget.)
+        empty()
+        axisChannel.append(contentsOf: repeatElement(Self.fixedCenter, count: n))
+        axisFixed.append(contentsOf: repeatElement(0, count: n))
+        low.append(contentsOf: repeatElement(0, count: n))
+        high.append(contentsOf: repeatElement(0, count: n))
+        isWide.append(contentsOf: repeatElement(0, count: n))
+        centers.append(contentsOf: repeatElement(0, count: n))
+        bucketOf.append(contentsOf: repeatElement(-1, count: n))
+        bucketStarts.append(contentsOf: repeatElement(0, count: Swift.max(1, n / 4) + 1))
+        order.append(contentsOf: repeatElement(0, count: n))
         candidates.reserveCapacity(n)
+    }
+
+    /// Empties every array, keeping its storage.
+    mutating func empty() {
+        axisChannel.removeAll(keepingCapacity: true)
+        axisFixed.removeAll(keepingCapacity: true)
+        low.removeAll(keepingCapacity: true)
+        high.removeAll(keepingCapacity: true)
+        isWide.removeAll(keepingCapacity: true)
+        wide.removeAll(keepingCapacity: true)
+        general.removeAll(keepingCapacity: true)
+        centers.removeAll(keepingCapacity: true)
+        bucketOf.removeAll(keepingCapacity: true)
+        bucketStarts.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
         stamp = 0
     }
 

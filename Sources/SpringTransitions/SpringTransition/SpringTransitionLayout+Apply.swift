@@ -3,28 +3,38 @@
 // here (at the start and at each retarget).
 
 extension SpringTransitionLayout {
-    /// Replaces the element table with `plan`. `previous` is the table being replaced (empty at
-    /// the start); plan entries point into it. The plan must be validated and sorted by identity.
-    func apply(_ plan: TransitionPlan, previous: [TransitionEntry]) {
+    /// Replaces the element table with `plan`. The table being replaced (empty at the start) is the
+    /// current one; plan entries point into it. The plan must be validated and sorted by identity.
+    /// The new tables are filled into the plan's scratch arrays; the replaced ones (and the plan's
+    /// own) are left to the ``ScratchCache`` for a later start or retarget.
+    func apply(_ plan: consuming TransitionPlan) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(remainder == 0, "apply runs on the clock's grid")
         let n = plan.entries.count
+        var scratch = TransitionScratch()
+        swap(&scratch, &plan.scratch)
+        if batch.count == 0 && channelInfo.isEmpty {
+            // A start: the batch and its bookkeeping are filled into recycled arrays too.
+            swap(&batch, &scratch.batch)
+            swap(&channelInfo, &scratch.channelInfo)
+            swap(&frameIndex, &scratch.frameIndex)
+        }
+        let previous = entries
         let storage = ChannelTableStorage()
         var w = takeWorkspace()
         w.batch.reserveCapacity(w.batch.count + 4 * n)
         w.channelInfo.reserveCapacity(w.channelInfo.count + 4 * n)
-        w.channels.reserveCapacity(4 * n)
-        var newEntries: [TransitionEntry] = []
-        newEntries.reserveCapacity(n)
+        var newEntries = Self.recycled(&scratch.entries, reserving: n)
         var newSnapTargets: [LayoutAttributes] = []
-        var elements: [ElementID] = []
-        elements.reserveCapacity(n)
-        var digest = EntryDigest(reserving: n)
+        var elements = Self.recycled(&scratch.elements, reserving: n)
+        var digest = EntryDigest(reserving: n, offsets: Self.recycled(&scratch.offsets, reserving: n),
+                                 centers: Self.recycled(&scratch.centers, reserving: n),
+                                 weightSlots: Self.recycled(&scratch.weightSlots, reserving: 5 * n))
         // Deferred elements (see `DeferredAnimation`): their records, and the recipe of the
         // provider being applied.
         let previousDeferred = deferred
-        var newDeferred: [DeferredAnimation] = []
+        var newDeferred = Self.recycled(&scratch.deferred, reserving: 0)
         let currentRecipe = Int32(recipes.count)
         var usesCurrentRecipe = false
         for i in plan.entries.indices {
@@ -37,7 +47,7 @@ extension SpringTransitionLayout {
             let deferredBefore: DeferredAnimation? =
                 if let previousEntry, previousEntry.isDeferred { previousDeferred[planned.previous] } else { nil }
             if planned.isDeferred {
-                if newDeferred.isEmpty { newDeferred = Array(repeating: .unused, count: n) }
+                if newDeferred.isEmpty { newDeferred.append(contentsOf: repeatElement(.unused, count: n)) }
                 let recipe = planned.recipe >= 0 ? planned.recipe : currentRecipe
                 if recipe == currentRecipe { usesCurrentRecipe = true }
                 let springs = recipe == currentRecipe ? provider.recipe.invariant("deferred elements have a recipe").springs(for: planned.id)
@@ -56,6 +66,7 @@ extension SpringTransitionLayout {
                     before = makeAnimation(for: previousEntry.id, deferred: d)
                 }
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
+                if w.channels.capacity == 0 { w.channels.reserveCapacity(4 * (n - i)) }
                 let first = w.channels.count
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
@@ -72,21 +83,42 @@ extension SpringTransitionLayout {
         }
         storage.channels = restore(w)
         if usesCurrentRecipe, let recipe = provider.recipe { recipes.append(recipe) }
+        // The replaced tables and the plan's entries go back to the cache, emptied (moved, so
+        // that each array is uniquely referenced there and keeps its storage).
+        var leftover = consume scratch
+        swap(&leftover.planEntries, &plan.entries)
+        _ = consume previousDeferred
+        swap(&leftover.deferred, &deferred)
+        swap(&leftover.elements, &allElements)
+        swap(&leftover.offsets, &sweptOffsets)
+        swap(&leftover.centers, &queryCenters)
         deferred = newDeferred
         attachTime = time
         entries = newEntries
+        leftover.entries = consume previous
         snapTargets = newSnapTargets
         allElements = elements
         buildLookup()
         computeWeights(digest)
         buildQueues(&digest)
         installSweptIndex(&digest)
+        swap(&leftover.weightSlots, &digest.weightSlots)
+        ScratchCache.give(leftover)
         buildFrameIndex()
         poseCache = PoseCache(count: entries.count)
         frame &+= 1
         gridStamp &+= 1
         sumsTracked = false
         if integratorIsExact { recomputeSums() }
+    }
+
+    /// `array` emptied (keeping its capacity, taken out of the scratch set) with room for `count` elements.
+    static func recycled<T>(_ array: inout [T], reserving count: Int) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        taken.reserveCapacity(count)
+        return taken
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no

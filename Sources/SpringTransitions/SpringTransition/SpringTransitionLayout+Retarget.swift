@@ -49,7 +49,6 @@ extension SpringTransitionLayout {
         let size = contentSize
         rebase()
         let offsetVelocity = gridOffsetVelocity()
-        let previous = entries
         fromContentOffset = start
         toContentOffset = target
         fromContentSize = size
@@ -60,7 +59,7 @@ extension SpringTransitionLayout {
             context.contentOffset = preparedContext?.contentOffset ?? start
             preparedContext = context
         }
-        apply(plan, previous: previous)
+        apply(plan)
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
         if interrupting, let interrupted = completion {
@@ -72,7 +71,7 @@ extension SpringTransitionLayout {
     /// Every element of the retargeted transition, with its start (current pose), target and animation.
     func planRetarget(to next: any Layout, provider: AnimationProvider, start: Point,
                       target: Point) throws(TransitionError) -> TransitionPlan {
-        var plan = TransitionPlan()
+        var plan = TransitionPlan.recycling()
         // The current pose of every element, compact (plain poses are center and size only).
         var poses: [PlannedAttributes] = []
         poses.reserveCapacity(entries.count)

@@ -4,7 +4,7 @@
 extension SpringTransitionLayout {
     /// Every element of a new transition from `old` to `next`, with its animation.
     func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> TransitionPlan {
-        var plan = TransitionPlan()
+        var plan = TransitionPlan.recycling()
         TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveCapacity($0) }, plain: { id, from, to in
             plan.entries.append(PlannedEntry(id: id, change: .persisting, from: TransitionPlan.store(from),
                                              to: TransitionPlan.store(to), previous: -1, isMoving: false))

@@ -49,6 +49,16 @@ struct EntryDigest {
         weightSlots.reserveCapacity(5 * count)
     }
 
+    /// Storage for `count` entries in the given (empty) arrays.
+    init(reserving count: Int, offsets: [SIMD4<Double>], centers: [QueryCenter], weightSlots: [WeightSlot]) {
+        self.offsets = offsets
+        self.centers = centers
+        self.weightSlots = weightSlots
+        self.offsets.reserveCapacity(count)
+        self.centers.reserveCapacity(count)
+        self.weightSlots.reserveCapacity(5 * count)
+    }
+
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
     mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
                        channels: ArraySlice<AnimatedChannel>, in w: borrowing ChannelWorkspace) {

@@ -171,8 +171,23 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         integratorIsExact = Self.tracksSums(with: stepper)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
-        apply(plan, previous: [])
+        apply(plan)
         configureOffsetChannels()
+    }
+
+    deinit {
+        // The large arrays go to the cache for a later start (see `TransitionScratch`).
+        // (Moved out, so that each array is uniquely referenced there and keeps its storage.)
+        var scratch = TransitionScratch()
+        swap(&scratch.batch, &batch)
+        swap(&scratch.channelInfo, &channelInfo)
+        swap(&scratch.entries, &entries)
+        swap(&scratch.deferred, &deferred)
+        swap(&scratch.elements, &allElements)
+        swap(&scratch.offsets, &sweptOffsets)
+        swap(&scratch.centers, &queryCenters)
+        swap(&scratch.frameIndex, &frameIndex)
+        ScratchCache.give(scratch)
     }
 
     /// The transition's clock: seconds since it started, as presented.

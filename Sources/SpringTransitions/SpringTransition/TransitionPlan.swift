@@ -5,6 +5,17 @@ struct TransitionPlan {
     var entries: [PlannedEntry] = []
     /// The whole attributes of the starts and targets that are not plain.
     var whole: [LayoutAttributes] = []
+    /// Recycled arrays for the tables the plan is applied into (see ``TransitionScratch``).
+    var scratch = TransitionScratch()
+
+    /// An empty plan filling recycled arrays: its entries and, when applied, the new tables.
+    static func recycling() -> TransitionPlan {
+        var plan = TransitionPlan()
+        plan.scratch = ScratchCache.take()
+        swap(&plan.entries, &plan.scratch.planEntries)
+        plan.entries.removeAll(keepingCapacity: true)
+        return plan
+    }
 
     /// `attributes` of element `id` in compact form, stored whole when it is not plain.
     mutating func store(_ attributes: borrowing LayoutAttributes, of id: ElementID) -> PlannedAttributes {
