@@ -71,7 +71,11 @@ struct ChannelWorkspace {
     /// The index of `spring` in the spring table, adding it if new.
     mutating func springIndex(for spring: Spring) -> Int32 {
         // Most channels share the spring added last: no hashing then.
-        if let last = springTable.last, last == spring { return Int32(springTable.count - 1) }
+        // (Compared field by field: inlined, unlike the other module's `==`.)
+        if let last = springTable.last, last.mass == spring.mass, last.stiffness == spring.stiffness,
+           last.damping == spring.damping {
+            return Int32(springTable.count - 1)
+        }
         if let i = springLookup[spring] { return i }
         let i = Int32(springTable.count)
         springTable.append(spring)

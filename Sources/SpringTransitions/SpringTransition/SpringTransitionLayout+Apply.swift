@@ -6,7 +6,7 @@ extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. The table being replaced (empty at the start) is the
     /// current one; plan entries point into it. The plan must be validated and sorted by identity.
     /// The new tables are filled into the plan's scratch arrays; the replaced ones (and the plan's
-    /// own) are left to the ``ScratchCache`` for a later start or retarget.
+    /// own) are left to the ``ScratchPool`` for a later start or retarget.
     func apply(_ plan: consuming TransitionPlan) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
@@ -103,7 +103,7 @@ extension SpringTransitionLayout {
         buildQueues(&digest)
         installSweptIndex(&digest)
         swap(&leftover.weightSlots, &digest.weightSlots)
-        ScratchCache.give(leftover)
+        ScratchPool.current.give(leftover)
         buildFrameIndex()
         poseCache = PoseCache(count: entries.count)
         frame &+= 1

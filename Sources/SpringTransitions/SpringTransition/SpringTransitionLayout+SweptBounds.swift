@@ -183,8 +183,8 @@ extension ChannelWorkspace {
 
     /// The range channel `id` can reach from `x` at velocity `v` toward `t` on its spring.
     func sweep(_ id: ChannelID, position x: Double, velocity v: Double, target t: Double) -> (lower: Double, upper: Double) {
-        let omega = springTable[Int(channelInfo[Int(id.rawValue)].spring)].naturalFrequency
-        let d = x - t, u = v / omega
+        // (At rest, v / ω is 0 whatever ω: skip the spring look-up and its square root.)
+        let d = x - t, u = v == 0 ? 0 : v / springTable[Int(channelInfo[Int(id.rawValue)].spring)].naturalFrequency
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }

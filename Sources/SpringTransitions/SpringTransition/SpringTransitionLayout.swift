@@ -187,7 +187,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         swap(&scratch.offsets, &sweptOffsets)
         swap(&scratch.centers, &queryCenters)
         swap(&scratch.frameIndex, &frameIndex)
-        ScratchCache.give(scratch)
+        ScratchPool.current.give(scratch)
     }
 
     /// The transition's clock: seconds since it started, as presented.

@@ -11,7 +11,7 @@ struct TransitionPlan {
     /// An empty plan filling recycled arrays: its entries and, when applied, the new tables.
     static func recycling() -> TransitionPlan {
         var plan = TransitionPlan()
-        plan.scratch = ScratchCache.take()
+        plan.scratch = ScratchPool.current.take()
         swap(&plan.entries, &plan.scratch.planEntries)
         plan.entries.removeAll(keepingCapacity: true)
         return plan

@@ -7,7 +7,7 @@ import Synchronization
 /// and its bookkeeping, the element table and the per-element query records). Fresh from the
 /// system, that memory costs a page fault per 4 KB on first touch — on a 2-core VM as long as all
 /// the other work of the start together. Refilling the arrays of the transition before costs none.
-/// ``SpringTransitionLayout/cachedStorageLimit`` bounds what is kept.
+/// ``SpringTransitionLayout/cachedStorageLimit`` bounds what is kept (see ``ScratchPool``).
 struct TransitionScratch {
     var planEntries: [PlannedEntry] = []
     var batch = ChannelBatch()
@@ -39,52 +39,70 @@ struct TransitionScratch {
     }
 }
 
-/// The process-wide cache of ``TransitionScratch``: at most two sets (a start and a retarget in
-/// flight), only up to ``SpringTransitionLayout/cachedStorageLimit`` elements each.
-enum ScratchCache {
-    /// The cached sets. Every array in them is empty (no animation or other reference is kept),
-    /// so handing them between threads is safe.
-    private struct Sets: @unchecked Sendable {
+/// A cache of ``TransitionScratch`` sets: at most two (a start and a retarget in flight), each
+/// filled for at most ``limit`` elements. Transitions use ``current``: the process-wide
+/// ``shared`` cache unless a task binds another (tests do, to watch one in isolation).
+final class ScratchPool: Sendable {
+    /// The sets and the limit. Every array in a kept set is empty (no animation or other reference
+    /// is kept), so handing sets between threads is safe.
+    private struct State: @unchecked Sendable {
         var sets: [TransitionScratch] = []
         var limit = 100_000
     }
 
-    private static let storage = Mutex(Sets())
+    private let state = Mutex(State())
 
-    /// A cached set, emptied, or a new one.
-    static func take() -> TransitionScratch {
-        storage.withLock { $0.sets.popLast() } ?? TransitionScratch()
+    /// The process-wide cache.
+    static let shared = ScratchPool()
+
+    /// The cache transitions started or ended by this task use: ``shared`` unless bound.
+    @TaskLocal static var current = ScratchPool.shared
+
+    /// An empty cache.
+    init() {}
+
+    /// A kept set, or a new empty one.
+    func take() -> TransitionScratch {
+        state.withLock { $0.sets.popLast() } ?? TransitionScratch()
     }
 
-    /// Keeps `scratch` (emptied here) for a later start, unless two sets are kept already or it
-    /// is larger than the limit.
-    static func give(_ scratch: consuming TransitionScratch) {
+    /// Keeps `scratch` (emptied here) for a later start, unless two sets are kept already, it holds
+    /// no storage, or it was filled for more than ``limit`` elements.
+    func give(_ scratch: consuming TransitionScratch) {
         var s = scratch
         s.empty()
         let capacity = s.elementCapacity
         guard capacity > 0 else { return }
-        storage.withLock { cache in
-            guard cache.sets.count < 2, capacity <= cache.limit else { return }
-            cache.sets.append(s)
+        state.withLock { pool in
+            guard pool.sets.count < 2, capacity <= pool.limit else { return }
+            pool.sets.append(s)
         }
     }
 
-    /// The largest number of elements a kept set may have been filled for.
-    static var limit: Int {
-        get { storage.withLock { $0.limit } }
+    /// The number of sets kept now.
+    var count: Int { state.withLock { $0.sets.count } }
+
+    /// The largest number of elements a kept set may have been filled for (≥ 0; lowering it drops
+    /// larger sets).
+    var limit: Int {
+        get { state.withLock { $0.limit } }
         set {
-            storage.withLock { cache in
-                cache.limit = Swift.max(0, newValue)
-                cache.sets.removeAll { $0.elementCapacity > cache.limit }
+            let dropped = state.withLock { pool in
+                pool.limit = Swift.max(0, newValue)
+                let kept = pool.sets.filter { $0.elementCapacity <= pool.limit }
+                let dropped = pool.sets
+                pool.sets = kept
+                return dropped
             }
+            _ = dropped
         }
     }
 
-    /// Drops every cached set.
-    static func purge() {
-        let dropped = storage.withLock { cache in
-            let sets = cache.sets
-            cache.sets = []
+    /// Drops every kept set (freed outside the lock).
+    func purge() {
+        let dropped = state.withLock { pool in
+            let sets = pool.sets
+            pool.sets = []
             return sets
         }
         _ = dropped
@@ -102,12 +120,12 @@ extension SpringTransitionLayout {
     /// otherwise spent in first-touch page faults. Lower it to bound the memory kept;
     /// ``purgeCachedStorage()`` frees what is kept now.
     public static var cachedStorageLimit: Int {
-        get { ScratchCache.limit }
-        set { ScratchCache.limit = newValue }
+        get { ScratchPool.shared.limit }
+        set { ScratchPool.shared.limit = newValue }
     }
 
     /// Frees the storage that ended transitions left for later starts (see ``cachedStorageLimit``).
     public static func purgeCachedStorage() {
-        ScratchCache.purge()
+        ScratchPool.shared.purge()
     }
 }
