@@ -80,6 +80,22 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(transition)
     }
 
+    // The same start in fresh memory: nothing recycled from the transition before (the first
+    // start in a process, or `cachedStorageLimit = 0`).
+    Benchmark("10k-cell grid to list, start in fresh memory", configuration: .init(maxDuration: .seconds(3), maxIterations: 40)) { benchmark in
+        var view = try TransitionFixture.makeView()
+        let list = TransitionFixture.makeList()
+        let integrator = ExactIntegrator()
+        benchmark.startMeasurement()
+        let transition = try view.transition(to: list, using: .spring(.smooth), integrator: integrator)
+        benchmark.stopMeasurement()
+        blackHole(transition)
+    } setup: {
+        SpringTransitionLayout.cachedStorageLimit = 0
+    } teardown: {
+        SpringTransitionLayout.cachedStorageLimit = 100_000
+    }
+
     Benchmark("10k-cell grid to list, retarget mid-flight", configuration: .init(maxDuration: .seconds(3), maxIterations: 40)) { benchmark in
         var view = try TransitionFixture.makeView()
         let integrator = ExactIntegrator()

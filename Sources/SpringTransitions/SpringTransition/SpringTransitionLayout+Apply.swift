@@ -30,7 +30,7 @@ extension SpringTransitionLayout {
         var elements = Self.recycled(&scratch.elements, reserving: n)
         var digest = EntryDigest(reserving: n, offsets: Self.recycled(&scratch.offsets, reserving: n),
                                  centers: Self.recycled(&scratch.centers, reserving: n),
-                                 weightSlots: Self.recycled(&scratch.weightSlots, reserving: 5 * n))
+                                 travels: Self.recycled(&scratch.travels, reserving: n))
         // Deferred elements (see `DeferredAnimation`): their records, and the recipe of the
         // provider being applied.
         let previousDeferred = deferred
@@ -58,7 +58,7 @@ extension SpringTransitionLayout {
                 var entry = TransitionEntry(id: planned.id, change: planned.change, animation: nil, snapTarget: -1)
                 entry.isDeferred = true
                 newEntries.append(entry)
-                digest.note(entry: i, isCell: planned.id.isCell, deferred: motion, in: w)
+                digest.note(entry: i, isCell: planned.id.isCell, deferred: motion, in: &w)
             } else if let animation = planned.animation {
                 if before == nil, let d = deferredBefore, let previousEntry {
                     // An element that was deferred continues with an object: attach it from the
@@ -70,7 +70,7 @@ extension SpringTransitionLayout {
                 let first = w.channels.count
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
-                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: w)
+                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: &w)
             } else {
                 if let before { release(before, in: &w) } else if let d = deferredBefore { release(d, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
@@ -102,7 +102,7 @@ extension SpringTransitionLayout {
         computeWeights(digest)
         buildQueues(&digest)
         installSweptIndex(&digest)
-        swap(&leftover.weightSlots, &digest.weightSlots)
+        swap(&leftover.travels, &digest.travels)
         ScratchPool.current.give(leftover)
         buildFrameIndex()
         poseCache = PoseCache(count: entries.count)
@@ -163,28 +163,25 @@ extension SpringTransitionLayout {
     /// The weights of the transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, dᵢ being the
     /// distance the cell's center travels, spread onto the channels pᵢ is linear in (when no cell
     /// center moves, every cell that moves at all weighs 1), from what `digest` recorded of each
-    /// cell. Also resets the rest sum.
+    /// cell: the channels' factors (in their `weight`, see ``EntryDigest/travels``) become weights.
+    /// Also resets the rest sum.
     func computeWeights(_ digest: EntryDigest) {
         let totalDistance = digest.totalDistance
         let byDistance = totalDistance > 0
         let total = byDistance ? totalDistance : Double(digest.movingCells)
         hasWeights = total > 0
+        let travels = digest.travels
+        // The weight of entry `e`'s progress.
+        @inline(__always) func weight(_ e: Int32) -> Double { byDistance ? travels[Int(e)] / total : 1 / total }
+        channelInfo.withUnsafeMutableBufferPointer { info in
+            for raw in info.indices where info[raw].weight != 0 {
+                info[raw].weight = hasWeights ? weight(info[raw].entry) * info[raw].weight : 0
+            }
+        }
         if hasWeights {
-            var weight = 0.0
-            for slot in digest.weightSlots {
-                guard slot.channel >= 0 else {
-                    // A new cell: its travel and whether its progress is complete.
-                    if byDistance {
-                        weight = slot.value / total
-                    } else if slot.complete {
-                        weight = 0
-                    } else {
-                        weight = 1 / total
-                    }
-                    continue
-                }
-                guard weight > 0 else { continue }
-                channelInfo[Int(slot.channel)].weight = slot.divides ? weight / slot.value : weight * slot.value
+            for (channel, value) in digest.divided {
+                let raw = Int(channel)
+                channelInfo[raw].weight = weight(channelInfo[raw].entry) / value
             }
         }
         restSum = 0

@@ -23,45 +23,29 @@ struct EntryDigest {
     var totalDistance = 0.0
     /// The number of cells whose progress is not complete from the start.
     var movingCells = 0
-    /// Per animated cell, what its progress weight is spread onto: `cell` starts a cell (its
-    /// travel in `value`, whether its progress is complete in `complete`); the slots after it
-    /// name a channel and the factor (geometric: weight · value) or divisor (one channel:
-    /// weight / value) of its weight.
-    var weightSlots: [WeightSlot] = []
-
-    /// One record of ``weightSlots``.
-    struct WeightSlot {
-        /// The batch channel, or -1 for the record that starts a cell.
-        var channel: Int32
-        /// The factor, divisor or travel.
-        var value: Double
-        /// Whether `value` divides the weight (a one-channel progress rule).
-        var divides: Bool
-        /// For the record that starts a cell: whether its progress rule is `.complete`.
-        var complete: Bool
-    }
+    /// Per entry, the distance its center travels when it is a cell that moves (what its progress
+    /// weighs), else 0. Meanwhile each of its channels that its progress is linear in holds the
+    /// factor of its weight (the geometric rule's coefficient) in `ChannelInfo.weight`, until
+    /// `computeWeights` turns factors into weights.
+    var travels: [Double] = []
+    /// The channels of the cells whose progress follows one channel: the weight is divided by
+    /// `value` (the channel's travel) instead.
+    var divided: [(channel: Int32, value: Double)] = []
 
     /// Storage for `count` entries.
-    init(reserving count: Int) {
-        offsets.reserveCapacity(count)
-        centers.reserveCapacity(count)
-        // A cell's record and up to four geometric slots (only touched as used).
-        weightSlots.reserveCapacity(5 * count)
-    }
-
     /// Storage for `count` entries in the given (empty) arrays.
-    init(reserving count: Int, offsets: [SIMD4<Double>], centers: [QueryCenter], weightSlots: [WeightSlot]) {
+    init(reserving count: Int, offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = [], travels: [Double] = []) {
         self.offsets = offsets
         self.centers = centers
-        self.weightSlots = weightSlots
+        self.travels = travels
         self.offsets.reserveCapacity(count)
         self.centers.reserveCapacity(count)
-        self.weightSlots.reserveCapacity(5 * count)
+        self.travels.reserveCapacity(count)
     }
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
     mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
-                       channels: ArraySlice<AnimatedChannel>, in w: borrowing ChannelWorkspace) {
+                       channels: ArraySlice<AnimatedChannel>, in w: inout ChannelWorkspace) {
         let rect = w.sweptBounds(of: a, channels: channels)
         let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
         centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
@@ -72,22 +56,24 @@ struct EntryDigest {
         if !a.hasPassedHalfway && (a._from.zIndex != a._to.zIndex || a._from.isHidden != a._to.isHidden) {
             halfway.append(Int32(i))
         }
-        guard isCell else { return }
+        guard isCell else {
+            travels.append(0)
+            return
+        }
         let travel = a.centerTravel
         totalDistance += travel
-        let rule = a.progressRule
-        let complete: Bool
-        if case .complete = rule { complete = true } else { complete = false; movingCells += 1 }
-        weightSlots.append(WeightSlot(channel: -1, value: travel, divides: false, complete: complete))
-        switch rule {
+        travels.append(travel)
+        switch a.progressRule {
         case .geometric(let u):
+            movingCells += 1
             for k in 0..<4 where u[k] != 0 {
                 let c = channels[channels.startIndex + Int(a.standardSlot[k])]
-                weightSlots.append(WeightSlot(channel: c.id.rawValue, value: u[k], divides: false, complete: false))
+                w.channelInfo[Int(c.id.rawValue)].weight = u[k]
             }
         case .channel(let j):
+            movingCells += 1
             let c = channels[channels.startIndex + j]
-            weightSlots.append(WeightSlot(channel: c.id.rawValue, value: c.to - c.from, divides: true, complete: false))
+            divided.append((c.id.rawValue, c.to - c.from))
         case .complete:
             break
         }
@@ -95,7 +81,7 @@ struct EntryDigest {
 
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
-    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: borrowing ChannelWorkspace) {
+    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelWorkspace) {
         // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
         var lower = d.target, upper = d.target
         for k in 0..<4 where d.slots[k] >= 0 {
@@ -112,7 +98,10 @@ struct EntryDigest {
                                    fixedX: d.target.centerX, fixedY: d.target.centerY))
         offsets.append(SIMD4(rect.minX - lower.centerX, rect.maxX - upper.centerX,
                              rect.minY - lower.centerY, rect.maxY - upper.centerY))
-        guard isCell else { return }
+        guard isCell else {
+            travels.append(0)
+            return
+        }
         // The progress rule `makeProgressRule` gives the animation: geometric over the channels that
         // travel; failing that (a travel too small to square), the one travelling farthest relative
         // to its rest threshold; else complete.
@@ -123,33 +112,32 @@ struct EntryDigest {
         }
         let travel = d.centerTravel
         totalDistance += travel
-        var best = -1, bestTravel = 0.0
-        if squared == 0 {
-            for k in 0..<4 where d.slots[k] >= 0 && d.target[k] != d.start[k] {
-                let t = Swift.abs(d.target[k] - d.start[k])
-                    / Swift.max(AnimationChannel.standard[k].restThreshold.displacement, .leastNormalMagnitude)
-                if t > bestTravel {
-                    best = k
-                    bestTravel = t
-                }
-            }
-        }
-        let complete = squared == 0 && best < 0
-        if !complete { movingCells += 1 }
-        weightSlots.append(WeightSlot(channel: -1, value: travel, divides: false, complete: complete))
+        travels.append(travel)
         if squared > 0 {
+            movingCells += 1
             for k in 0..<4 {
                 let u = (d.target[k] - d.start[k]) / squared
-                if u != 0 { weightSlots.append(WeightSlot(channel: d.slots[k], value: u, divides: false, complete: false)) }
+                if u != 0 { w.channelInfo[Int(d.slots[k])].weight = u }
             }
-        } else if best >= 0 {
-            weightSlots.append(WeightSlot(channel: d.slots[best], value: d.target[best] - d.start[best], divides: true,
-                                          complete: false))
+            return
         }
+        var best = -1, bestTravel = 0.0
+        for k in 0..<4 where d.slots[k] >= 0 && d.target[k] != d.start[k] {
+            let t = Swift.abs(d.target[k] - d.start[k])
+                / Swift.max(AnimationChannel.standard[k].restThreshold.displacement, .leastNormalMagnitude)
+            if t > bestTravel {
+                best = k
+                bestTravel = t
+            }
+        }
+        guard best >= 0 else { return }
+        movingCells += 1
+        divided.append((d.slots[best], d.target[best] - d.start[best]))
     }
 
     /// Records entry `i` that snapped to `target`.
     mutating func note(snapped target: borrowing LayoutAttributes) {
+        travels.append(0)
         let box = target.visualBounds, c = target.center
         centers.append(.indirect)
         offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))

@@ -17,7 +17,7 @@ struct TransitionScratch {
     var elements: [ElementID] = []
     var offsets: [SIMD4<Double>] = []
     var centers: [QueryCenter] = []
-    var weightSlots: [EntryDigest.WeightSlot] = []
+    var travels: [Double] = []
     var frameIndex = FrameIndex()
 
     /// The number of elements the arrays were last filled for (what the scratch is worth keeping).
@@ -34,7 +34,7 @@ struct TransitionScratch {
         elements.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         centers.removeAll(keepingCapacity: true)
-        weightSlots.removeAll(keepingCapacity: true)
+        travels.removeAll(keepingCapacity: true)
         frameIndex.empty()
     }
 }
