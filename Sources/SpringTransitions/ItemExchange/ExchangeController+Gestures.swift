@@ -40,8 +40,7 @@ extension ExchangeController {
         advanceClock(to: time)
         serial += 1
         let grab = Point(x: cell.center.x - point.x, y: cell.center.y - point.y)
-        phase = .dragging(ExchangeDrag(serial: serial, mode: configuration.mode, origin: hit, current: hit, grabOffset: grab, finger: point,
-                                       catchCompleted: false))
+        phase = .dragging(ExchangeDrag(serial: serial, mode: configuration.mode, origin: hit, current: hit, grabOffset: grab, finger: point))
         state.pruneSettledOffsets()
         state.removeOffset(of: hit)
         state.hiddenIndexPath = hit
@@ -73,7 +72,7 @@ extension ExchangeController {
         advanceClock(to: time)
         guard case .dragging(var drag) = phase else { return nil }
         drag.finger = point
-        if !drag.catchCompleted { drag.movedBeforeCatchCompleted = true }
+        if drag.catchProgress == .animating { drag.catchProgress = .animatingAfterMove }
         phase = .dragging(drag)
         state.snapshot?.restingCenter = Point(x: point.x + drag.grabOffset.x, y: point.y + drag.grabOffset.y)
         return exchangeEventIfNeeded()

@@ -39,6 +39,6 @@ struct ExchangeSnapshotState: Sendable, Hashable {
     func isAnimating(at time: Double) -> Bool {
         if time >= removalTime { return false }
         if removalTime < .infinity { return true }
-        return time < blink.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
+        return time < blink.timing.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
     }
 }
