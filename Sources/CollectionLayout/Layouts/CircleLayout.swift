@@ -36,10 +36,7 @@ public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
         /// Creates a configuration.
         public init(itemSize: Size = Size(width: 70, height: 70), radius: Double = 100,
                     startAngle: Double = -Double.pi / 2, rotatesItems: Bool = false) {
-            self.itemSize = itemSize
-            self.radius = radius
-            self.startAngle = startAngle
-            self.rotatesItems = rotatesItems
+            (self.itemSize, self.radius, self.startAngle, self.rotatesItems) = (itemSize, radius, startAngle, rotatesItems)
         }
 
         /// Checks every parameter.

@@ -78,11 +78,9 @@ public struct FlowLayout: Layout, Sendable {
         ) {
             self.scrollDirection = scrollDirection
             self.itemSize = itemSize
-            self.minimumLineSpacing = minimumLineSpacing
-            self.minimumInteritemSpacing = minimumInteritemSpacing
+            (self.minimumLineSpacing, self.minimumInteritemSpacing) = (minimumLineSpacing, minimumInteritemSpacing)
             self.sectionInset = sectionInset
-            self.headerReferenceSize = headerReferenceSize
-            self.footerReferenceSize = footerReferenceSize
+            (self.headerReferenceSize, self.footerReferenceSize) = (headerReferenceSize, footerReferenceSize)
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.lineAlignment = lineAlignment
         }

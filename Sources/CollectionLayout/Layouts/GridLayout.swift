@@ -27,8 +27,7 @@ public struct GridLayout: Layout, ConfiguredLayout, Sendable {
                     sectionInset: EdgeInsets = .zero) {
             self.columns = columns
             self.aspectRatio = aspectRatio
-            self.interitemSpacing = interitemSpacing
-            self.lineSpacing = lineSpacing
+            (self.interitemSpacing, self.lineSpacing) = (interitemSpacing, lineSpacing)
             self.sectionInset = sectionInset
         }
 

@@ -42,9 +42,7 @@ public struct StackLayout: Layout, ConfiguredLayout, Sendable {
             self.topIndex = topIndex
             self.visibleDepth = visibleDepth
             self.depthOffset = depthOffset
-            self.scaleStep = scaleStep
-            self.rotationStep = rotationStep
-            self.alphaStep = alphaStep
+            (self.scaleStep, self.rotationStep, self.alphaStep) = (scaleStep, rotationStep, alphaStep)
             self.dismissedOffset = dismissedOffset
         }
 

@@ -17,10 +17,8 @@ public struct IntegrationStatistics: Sendable, Hashable, Codable, AdditiveArithm
 
     /// Creates counters; every argument defaults to 0.
     public init(acceptedSteps: Int = 0, rejectedSteps: Int = 0, functionEvaluations: Int = 0, jacobianEvaluations: Int = 0) {
-        self.acceptedSteps = acceptedSteps
-        self.rejectedSteps = rejectedSteps
-        self.functionEvaluations = functionEvaluations
-        self.jacobianEvaluations = jacobianEvaluations
+        (self.acceptedSteps, self.rejectedSteps) = (acceptedSteps, rejectedSteps)
+        (self.functionEvaluations, self.jacobianEvaluations) = (functionEvaluations, jacobianEvaluations)
     }
 
     /// All counters 0.
