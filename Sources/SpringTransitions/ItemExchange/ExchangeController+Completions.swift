@@ -31,10 +31,9 @@ extension ExchangeController {
         state.hiddenIndexPath = nil
         if var snapshot = state.snapshot {
             if let fade {
-                let alpha = snapshot.alpha.state(at: time)
-                snapshot.alpha = SpringTrack(spring: fade, from: alpha.value, velocity: alpha.velocity, to: 0,
-                                             startTime: time, epsilon: 1e-4)
-                snapshot.removalTime = snapshot.alpha.timing.settleTime
+                let alpha = snapshot.alpha(at: time)
+                snapshot.fade = SpringTrack(spring: fade, from: alpha.value, velocity: alpha.velocity, to: 0,
+                                            startTime: time, epsilon: 1e-4)
                 state.snapshot = snapshot
             } else {
                 state.snapshot = nil

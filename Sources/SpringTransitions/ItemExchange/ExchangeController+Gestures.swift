@@ -50,7 +50,7 @@ extension ExchangeController {
             attributes: snapshot, restingCenter: Point(x: point.x + grab.x, y: point.y + grab.y), flight: nil,
             blink: BlinkTrack(spring: spring, segment: configuration.animationDuration,
                               peak: configuration.blinkToScaleForCatch, startTime: time),
-            alpha: .constant(snapshot.alpha), removalTime: .infinity)
+            fade: nil)
         let shown = presentation.snapshotAttributes ?? snapshot
         let completion = ExchangeCatchCompletion(controller: self, serial: serial)
         notify { delegate.exchangeController(self, animateCatchWith: shown, completion: completion) }
