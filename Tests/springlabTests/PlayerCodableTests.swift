@@ -1,4 +1,5 @@
 import Foundation
+import SpringTransitions
 import Testing
 @testable import springlab
 
@@ -27,8 +28,8 @@ struct PlayerCodableTests {
         #expect(decoded.frames.count == recording.frames.count)
         for (got, want) in zip(decoded.frames, recording.frames) {
             #expect(got.t == want.t)
-            #expect(abs(got.contentOffsetY - want.contentOffsetY) <= 0.0005)
-            #expect(abs(got.contentHeight - want.contentHeight) <= 0.0005)
+            #expect(abs(got.contentOffset.y - want.contentOffset.y) <= 0.0005)
+            #expect(abs(got.contentSize.height - want.contentSize.height) <= 0.0005)
             #expect(got.elements.count == want.elements.count)
             for (g, w) in zip(got.elements, want.elements) {
                 #expect(g.id == w.id && g.label == w.label && g.kind == w.kind)
@@ -75,6 +76,6 @@ struct PlayerCodableTests {
         let json = #"{"v":1,"title":"t","viewport":[3,4],"strings":[],"frames":[{"t":0,"o":[0,0],"s":[3,4],"e":[]}]}"#
         let recording = try JSONDecoder().decode(Recording.self, from: Data(json.utf8))
         #expect(recording == Recording(title: "t", viewportWidth: 3, viewportHeight: 4,
-                                       frames: [.init(t: 0, contentWidth: 3, contentHeight: 4)]))
+                                       frames: [.init(t: 0, contentSize: Size(width: 3, height: 4))]))
     }
 }

@@ -54,7 +54,7 @@ struct PlayerElementTests {
         #expect(cells(recording.frames[30]).contains { $0.b != 0 })
         // The footer is hidden until halfway and the content offset scrolls from 0 to 60.
         #expect(first.elements.last?.hidden == true && last.elements.last?.hidden == false)
-        #expect(first.contentOffsetY == 0 && last.contentOffsetY == 60)
+        #expect(first.contentOffset.y == 0 && last.contentOffset.y == 60)
         #expect(Recording.sample(frameCount: 1).frames.count == 2)
     }
 }

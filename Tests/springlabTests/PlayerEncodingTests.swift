@@ -1,4 +1,5 @@
 import Foundation
+import SpringTransitions
 import Testing
 @testable import springlab
 
@@ -8,14 +9,14 @@ func tinyRecording() -> Recording {
     Recording(
         title: "tiny", viewportWidth: 200, viewportHeight: 100,
         frames: [
-            .init(t: 0, contentWidth: 200, contentHeight: 300, elements: [
+            .init(t: 0, contentSize: Size(width: 200, height: 300), elements: [
                 .init(id: "header [0, 0]", label: "H0", kind: .header,
                       centerX: 100, centerY: 10, width: 200, height: 20, zIndex: 10),
                 .init(id: "cell [0, 0]", label: "0", kind: .cell,
                       centerX: 25.5, centerY: 45, width: 50, height: 50,
                       a: 0.5, b: -0.25, c: 0.25, d: 0.5, alpha: 0.75),
             ]),
-            .init(t: 0.5, contentOffsetX: -1.5, contentOffsetY: 12.125, contentWidth: 200, contentHeight: 320, elements: [
+            .init(t: 0.5, contentOffset: Point(x: -1.5, y: 12.125), contentSize: Size(width: 200, height: 320), elements: [
                 .init(id: "cell [0, 0]", label: "0", kind: .cell,
                       centerX: 100, centerY: 1e-7, width: 180, height: 40, zIndex: -1, hidden: true),
                 .init(id: "footer [0, 0]", label: "F0", kind: .footer,

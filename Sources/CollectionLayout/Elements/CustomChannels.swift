@@ -19,10 +19,7 @@ public struct CustomChannels: Sendable {
 
         /// Creates an entry.
         @inlinable
-        public init(name: String, value: Double) {
-            self.name = name
-            self.value = value
-        }
+        public init(name: String, value: Double) { (self.name, self.value) = (name, value) }
     }
 
     /// A stored channel: an interned name and a value, trivially copyable by construction.
@@ -32,10 +29,7 @@ public struct CustomChannels: Sendable {
         @usableFromInline var value: Double
 
         @inlinable
-        init(key: ChannelKey, value: Double) {
-            self.key = key
-            self.value = value
-        }
+        init(key: ChannelKey, value: Double) { (self.key, self.value) = (key, value) }
     }
 
     /// How many channels are stored without any heap allocation.

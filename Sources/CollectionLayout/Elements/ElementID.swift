@@ -11,10 +11,7 @@ public struct ElementID: Sendable, Hashable, Codable, Comparable {
 
     /// Creates an element identity.
     @inlinable
-    public init(category: ElementCategory, indexPath: IndexPath) {
-        self.category = category
-        self.indexPath = indexPath
-    }
+    public init(category: ElementCategory, indexPath: IndexPath) { (self.category, self.indexPath) = (category, indexPath) }
 
     /// The cell at `indexPath`.
     @inlinable
@@ -39,7 +36,7 @@ public struct ElementID: Sendable, Hashable, Codable, Comparable {
     public var isCell: Bool { category == .cell }
 
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
-        lhs.category != rhs.category ? lhs.category < rhs.category : lhs.indexPath < rhs.indexPath
+        (lhs.category, lhs.indexPath) < (rhs.category, rhs.indexPath)
     }
 }
 

@@ -9,10 +9,7 @@ public struct IndexPath: Sendable, Hashable, Codable, Comparable {
 
     /// Creates an index path.
     @inlinable
-    public init(item: Int, section: Int) {
-        self.section = section
-        self.item = item
-    }
+    public init(item: Int, section: Int) { (self.section, self.item) = (section, item) }
 
     /// Creates an index path, section first.
     @inlinable
@@ -22,7 +19,7 @@ public struct IndexPath: Sendable, Hashable, Codable, Comparable {
 
     @inlinable
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 }
 

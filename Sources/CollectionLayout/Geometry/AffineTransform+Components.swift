@@ -37,12 +37,9 @@ extension AffineTransform {
         @inlinable
         public init(translationX: Double = 0, translationY: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
                     rotation: Double = 0, shear: Double = 0) {
-            self.translationX = translationX
-            self.translationY = translationY
-            self.scaleX = scaleX
-            self.scaleY = scaleY
-            self.rotation = rotation
-            self.shear = shear
+            (self.translationX, self.translationY) = (translationX, translationY)
+            (self.scaleX, self.scaleY) = (scaleX, scaleY)
+            (self.rotation, self.shear) = (rotation, shear)
         }
 
         /// The components of the identity transform.

@@ -7,10 +7,7 @@ public struct Point: Sendable, Hashable, Codable {
 
     /// Creates a point from its coordinates.
     @inlinable
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)

@@ -10,10 +10,7 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// Creates a rectangle from an origin and a size.
     @inlinable
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
+    public init(origin: Point, size: Size) { (self.origin, self.size) = (origin, size) }
 
     /// Creates a rectangle from its coordinates and extents.
     @inlinable

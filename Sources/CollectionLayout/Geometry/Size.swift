@@ -7,10 +7,7 @@ public struct Size: Sendable, Hashable, Codable {
 
     /// Creates a size from its extents.
     @inlinable
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
     /// The size with zero width and height.
     public static let zero = Size(width: 0, height: 0)

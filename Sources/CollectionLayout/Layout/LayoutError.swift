@@ -17,16 +17,11 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// For example `"invalid FlowLayout: minimumLineSpacing is -1.0; must be finite and not negative"`.
     public var description: String {
         switch self {
-        case let .invalidParameter(owner, name, value, requirement):
-            ParameterMessage.invalid(owner, name, value, requirement)
-        case let .invalidAttributes(layout, error):
-            "\(layout) produced \(error.description)"
-        case let .duplicateElement(layout, id):
-            "\(layout) produced attributes for \(id) twice"
-        case let .elementNotFound(id):
-            "the layout has no attributes for \(id)"
-        case let .other(message):
-            message
+        case let .invalidParameter(owner, name, value, requirement): ParameterMessage.invalid(owner, name, value, requirement)
+        case let .invalidAttributes(layout, error): "\(layout) produced \(error.description)"
+        case let .duplicateElement(layout, id): "\(layout) produced attributes for \(id) twice"
+        case let .elementNotFound(id): "the layout has no attributes for \(id)"
+        case let .other(message): message
         }
     }
 }

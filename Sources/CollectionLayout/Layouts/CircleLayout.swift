@@ -22,42 +22,11 @@ import Darwin
 /// ``Layout/prepare(in:)`` is O(n) plus the index build, a sort (O(n log n): items on a circle are not in
 /// order along any axis); rect queries O(log n + k); lookups O(1).
 public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
-    /// The Codable configuration. Lengths in points, angles in radians.
-    public struct Configuration: Sendable, Hashable, Codable, LayoutConfiguration {
-        /// Every item's size.
-        public var itemSize: Size
-        /// The distance from the circle's center to every item's center; finite and not negative.
-        public var radius: Double
-        /// The angle of item 0; finite.
-        public var startAngle: Double
-        /// Whether items are rotated to face outwards.
-        public var rotatesItems: Bool
-
-        /// Creates a configuration.
-        public init(itemSize: Size = Size(width: 70, height: 70), radius: Double = 100,
-                    startAngle: Double = -Double.pi / 2, rotatesItems: Bool = false) {
-            self.itemSize = itemSize
-            self.radius = radius
-            self.startAngle = startAngle
-            self.rotatesItems = rotatesItems
-        }
-
-        /// Checks every parameter.
-        ///
-        /// - Throws: ``LayoutError``, e.g. `"invalid CircleLayout: radius is -1.0; must be finite and not negative"`.
-        public func validate() throws(LayoutError) {
-            let check = ParameterCheck(owner: "CircleLayout")
-            try check.size("itemSize", itemSize)
-            try check.nonNegative("radius", radius)
-            try check.finite("startAngle", startAngle)
-        }
-    }
-
     /// The configuration; changes take effect at the next ``Layout/prepare(in:)``.
     public var configuration: Configuration
     /// The circle's center in content coordinates, as of the last prepare: the middle of the
     /// content.
-    public var center: Point { Point(x: contentSize.width / 2, y: contentSize.height / 2) }
+    public var center: Point { Self.center(of: contentSize) }
     var prepared = PreparedLayout(owner: "CircleLayout")
 
     /// A circle layout with `configuration`.
@@ -65,10 +34,13 @@ public struct CircleLayout: Layout, ConfiguredLayout, Sendable {
         self.configuration = configuration
     }
 
+    /// The middle of content of `size`: the circle's center.
+    static func center(of size: Size) -> Point { Point(x: size.width / 2, y: size.height / 2) }
+
     /// Places the items on the circle (``Layout/prepare(in:)`` once the context and configuration are checked).
     func layOut(in context: LayoutContext, _ c: Configuration) throws(LayoutError) -> PreparedLayout {
         let area = context.insetSize
-        let center = Point(x: area.width / 2, y: area.height / 2)
+        let center = Self.center(of: area)
         let counts = context.dataCounts
         let n = counts.totalItems
         let store = try AttributeStore.cells(owner: "CircleLayout", counts: counts) { indexPath, flat in

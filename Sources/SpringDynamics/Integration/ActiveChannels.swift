@@ -59,9 +59,9 @@ extension ChannelBatch {
                 try _auxiliary.withUnsafeMutableBufferPointer { (aux) throws(E) -> R in
                     try _targets.withUnsafeBufferPointer { (t) throws(E) -> R in
                         try _springIndices.withUnsafeBufferPointer { (s) throws(E) -> R in
-                            try _stiffnessPerMass.withUnsafeBufferPointer { (k) throws(E) -> R in
-                                try _dampingPerMass.withUnsafeBufferPointer { (c) throws(E) -> R in
-                                    try _springs.withUnsafeBufferPointer { (springs) throws(E) -> R in
+                            try _springTable.stiffnessPerMass.withUnsafeBufferPointer { (k) throws(E) -> R in
+                                try _springTable.dampingPerMass.withUnsafeBufferPointer { (c) throws(E) -> R in
+                                    try _springTable.springs.withUnsafeBufferPointer { (springs) throws(E) -> R in
                                         try body(ActiveChannels(
                                             count: n,
                                             positions: UnsafeMutableBufferPointer(rebasing: p[0..<n]),

@@ -28,7 +28,7 @@ extension ChannelBatch {
 
     /// The channel's spring.
     @inlinable
-    public func spring(of channel: ChannelID) -> Spring { _springs[Int(_springIndices[slot(of: channel)])] }
+    public func spring(of channel: ChannelID) -> Spring { _springTable.springs[Int(_springIndices[slot(of: channel)])] }
 
     /// The position of the channel in slot `slot` (`0..<count`), without looking the channel
     /// up: for passes over the slots (``channel(inSlot:)`` names the channel).

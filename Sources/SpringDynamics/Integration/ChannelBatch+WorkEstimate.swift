@@ -3,11 +3,11 @@ extension ChannelBatch {
     /// of ``Integrator/workEstimate(for:over:)`` over the active channels, stability-limited when
     /// any channel's spring is. O(active channels), with one small array of per-spring estimates.
     public func workEstimate(for integrator: some Integrator, over dt: Double) -> WorkEstimate {
-        var perSpring = [WorkEstimate?](repeating: nil, count: _springs.count)
+        var perSpring = [WorkEstimate?](repeating: nil, count: _springTable.springs.count)
         var total = WorkEstimate.zero
         for slot in 0..<activeCount {
             let s = Int(_springIndices[slot])
-            let e = perSpring[s] ?? integrator.workEstimate(for: _springs[s], over: dt)
+            let e = perSpring[s] ?? integrator.workEstimate(for: _springTable.springs[s], over: dt)
             perSpring[s] = e
             total.evaluations += e.evaluations
             total.isStabilityLimited = total.isStabilityLimited || e.isStabilityLimited
@@ -20,7 +20,7 @@ extension ChannelBatch {
     public var stiffestActiveSpring: Spring? {
         var best: Spring?
         for slot in 0..<activeCount {
-            let s = _springs[Int(_springIndices[slot])]
+            let s = _springTable.springs[Int(_springIndices[slot])]
             if best.map({ s.fastestRate > $0.fastestRate }) ?? true { best = s }
         }
         return best

@@ -29,10 +29,7 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _channelOfSlot: [Int32] = []
     @usableFromInline var _slotOfChannel: [Int32] = []
     @usableFromInline var _auxiliary: [Double] = []
-    @usableFromInline var _springs: [Spring] = []
-    @usableFromInline var _stiffnessPerMass: [Double] = []
-    @usableFromInline var _dampingPerMass: [Double] = []
-    @usableFromInline var _springLookup: [Spring: Int32] = [:]
+    @usableFromInline var _springTable = SpringTable()
 
     /// The number of channels that are moving; they occupy slots `0..<activeCount`.
     public internal(set) var activeCount = 0
@@ -78,7 +75,7 @@ public struct ChannelBatch: Sendable {
 
     /// The distinct springs of the batch; each slot's spring index (``ActiveChannels/springIndices``) points into it.
     @inlinable
-    public var springs: [Spring] { _springs }
+    public var springs: [Spring] { _springTable.springs }
 
     /// Reserves storage for `channels` channels, so that adding them later does not reallocate.
     public mutating func reserveCapacity(_ channels: Int) {
@@ -106,10 +103,7 @@ public struct ChannelBatch: Sendable {
         _channelOfSlot.removeAll(keepingCapacity: true)
         _slotOfChannel.removeAll(keepingCapacity: true)
         _auxiliary.removeAll(keepingCapacity: true)
-        _springs.removeAll(keepingCapacity: true)
-        _stiffnessPerMass.removeAll(keepingCapacity: true)
-        _dampingPerMass.removeAll(keepingCapacity: true)
-        _springLookup.removeAll(keepingCapacity: true)
+        _springTable.removeAll()
         activeCount = 0
         forgetPassHints()
         generation &+= 1
@@ -151,17 +145,7 @@ public struct ChannelBatch: Sendable {
 
     /// The index of `spring` in ``springs``, adding it if it is new.
     @usableFromInline
-    mutating func index(for spring: Spring) -> Int32 {
-        // Most channels share the spring added last: no hashing then.
-        if let last = _springs.last, last == spring { return Int32(_springs.count - 1) }
-        if let i = _springLookup[spring] { return i }
-        let i = Int32(_springs.count)
-        _springs.append(spring)
-        _stiffnessPerMass.append(spring.stiffness / spring.mass)
-        _dampingPerMass.append(spring.damping / spring.mass)
-        _springLookup[spring] = i
-        return i
-    }
+    mutating func index(for spring: Spring) -> Int32 { _springTable.index(for: spring) }
 
     static func checkFinite(_ channel: Int32, _ field: String, _ value: Double) throws(ChannelBatchError) {
         guard value.isFinite else {

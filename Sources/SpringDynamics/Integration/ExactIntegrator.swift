@@ -204,9 +204,9 @@ public struct ExactIntegrator: Integrator {
     /// cached array shares the batch's spring storage, and the batch can only change its springs
     /// by copying that storage (copy on write), so the same storage means the same springs.
     mutating func refreshIncrements(for batch: ChannelBatch, step: Double) {
-        if step == cachedStep && Self.sameStorage(batch._springs, cachedSprings) { return }
+        if step == cachedStep && Self.sameStorage(batch._springTable.springs, cachedSprings) { return }
         cachedStep = step
-        cachedSprings = batch._springs
+        cachedSprings = batch._springTable.springs
         increments.removeAll(keepingCapacity: true)
         largestIncrement = 0
         lastingGrowth = Self.lastingGrowth(of: cachedSprings)

@@ -17,11 +17,9 @@ struct SpringBlockParameters {
     var jacobianEvaluations = 0
 }
 
-/// The right-hand side of one block of spring channels (`@convention(c)`, no closure): `x' = v`,
+/// The right-hand side of one block of spring channels (a ``GSLFunction``, capturing nothing): `x' = v`,
 /// `v' = −(k/m)·x − (c/m)·v` per channel, with `x` the displacement from the target.
-func springBlockFunction(
-    _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
-) -> Int32 {
+let springBlockFunction: GSLFunction = { _, y, dydt, params in
     guard let y, let dydt, let params else { return GSLStatus.fault }
     let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
     block.pointee.functionEvaluations &+= 1
@@ -36,12 +34,9 @@ func springBlockFunction(
     return GSLStatus.success
 }
 
-/// The dense, row-major Jacobian of ``springBlockFunction`` (`@convention(c)`): 2×2 blocks
+/// The dense, row-major Jacobian of ``springBlockFunction`` (a ``GSLJacobian``): 2×2 blocks
 /// `[[0, 1], [−k/m, −c/m]]` on the diagonal, zeros elsewhere; `∂f/∂t = 0`.
-func springBlockJacobian(
-    _ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
-    _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
-) -> Int32 {
+let springBlockJacobian: GSLJacobian = { _, _, dfdy, dfdt, params in
     guard let dfdy, let dfdt, let params else { return GSLStatus.fault }
     let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
     block.pointee.jacobianEvaluations &+= 1

@@ -14,14 +14,10 @@ public enum IntegratorError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .invalidTimeStep(let dt):
-            "invalid time step \(dt); must be finite and not negative"
-        case .solverFailed(let error):
-            "integration failed: \(error)"
-        case .tooManySubsteps(let dt, let substep, let limit):
-            "a time step of \(dt) s needs more than \(limit) substeps of \(substep) s"
-        case .nonFiniteResult(let channel):
-            "channel \(channel.rawValue) became non-finite; the step is too long for this integrator"
+        case .invalidTimeStep(let dt): "invalid time step \(dt); must be finite and not negative"
+        case .solverFailed(let error): "integration failed: \(error)"
+        case .tooManySubsteps(let dt, let substep, let limit): "a time step of \(dt) s needs more than \(limit) substeps of \(substep) s"
+        case .nonFiniteResult(let channel): "channel \(channel.rawValue) became non-finite; the step is too long for this integrator"
         }
     }
 

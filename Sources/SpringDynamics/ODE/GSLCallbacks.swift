@@ -37,13 +37,11 @@ struct ODEClosureContext {
     }
 }
 
-/// The `@convention(c)` right-hand side for closure-based systems. Recovers the
+/// The ``GSLFunction`` (`@convention(c)`) for closure-based systems. Recovers the
 /// ``ODEClosureContext`` from `params`, counts the call, runs the closure inside `do`/`catch`
 /// (a Swift error must never unwind through GSL's C frames), stores a thrown error and
 /// reports it to GSL as `GSL_EBADFUNC`.
-func odeClosureFunction(
-    _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
-) -> Int32 {
+let odeClosureFunction: GSLFunction = { t, y, dydt, params in
     guard let y, let dydt, let params else { return GSLStatus.fault }
     let context = params.assumingMemoryBound(to: ODEClosureContext.self)
     context.pointee.functionEvaluations &+= 1
@@ -57,12 +55,9 @@ func odeClosureFunction(
     }
 }
 
-/// The `@convention(c)` Jacobian for closure-based systems; see ``odeClosureFunction``.
+/// The ``GSLJacobian`` (`@convention(c)`) for closure-based systems; see ``odeClosureFunction``.
 /// Only installed when the system has a Jacobian.
-func odeClosureJacobian(
-    _ t: Double, _ y: UnsafePointer<Double>?, _ dfdy: UnsafeMutablePointer<Double>?,
-    _ dfdt: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
-) -> Int32 {
+let odeClosureJacobian: GSLJacobian = { t, y, dfdy, dfdt, params in
     guard let y, let dfdy, let dfdt, let params else { return GSLStatus.fault }
     let context = params.assumingMemoryBound(to: ODEClosureContext.self)
     guard let jacobian = context.pointee.jacobian else { return GSLStatus.fault }

@@ -6,21 +6,19 @@
 /// `after - before`.
 public struct IntegrationStatistics: Sendable, Hashable, Codable, AdditiveArithmetic, CustomStringConvertible {
     /// Steps accepted by the error control (or taken, in fixed-step mode).
-    public var acceptedSteps: Int
+    public var acceptedSteps = 0
     /// Step attempts rejected by the error control or abandoned because the stepper's
     /// implicit solver failed, each retried with a smaller step. Always 0 in fixed-step mode.
-    public var rejectedSteps: Int
+    public var rejectedSteps = 0
     /// Calls of the system's right-hand side `f(t, y)`.
-    public var functionEvaluations: Int
+    public var functionEvaluations = 0
     /// Calls of the system's Jacobian. 0 for explicit steppers.
-    public var jacobianEvaluations: Int
+    public var jacobianEvaluations = 0
 
     /// Creates counters; every argument defaults to 0.
     public init(acceptedSteps: Int = 0, rejectedSteps: Int = 0, functionEvaluations: Int = 0, jacobianEvaluations: Int = 0) {
-        self.acceptedSteps = acceptedSteps
-        self.rejectedSteps = rejectedSteps
-        self.functionEvaluations = functionEvaluations
-        self.jacobianEvaluations = jacobianEvaluations
+        (self.acceptedSteps, self.rejectedSteps) = (acceptedSteps, rejectedSteps)
+        (self.functionEvaluations, self.jacobianEvaluations) = (functionEvaluations, jacobianEvaluations)
     }
 
     /// All counters 0.

@@ -11,9 +11,9 @@ extension ODEError {
         case .invalidParameter(let name, let value, let requirement):
             "Invalid \(name) = \(value): must be \(requirement)."
         case .maximumStepsExceeded(let time):
-            "Integration stopped at t = \(time): the maximum number of steps per call was reached before the target time."
+            Self.stopped(at: time, "the maximum number of steps per call was reached before the target time")
         case .noProgress(let time):
-            "Integration stopped at t = \(time): the step size needed to meet the tolerance fell below the minimum step size or what t can resolve."
+            Self.stopped(at: time, "the step size needed to meet the tolerance fell below the minimum step size or what t can resolve")
         case .stepFailed(let time, let stepSize):
             "The fixed step of size \(stepSize) at t = \(time) failed: the stepper could not solve it; use a smaller step."
         case .nonFiniteState(let time):
@@ -23,5 +23,10 @@ extension ODEError {
         case .gslFailure(let status, let operation):
             "GSL \(operation) failed with status \(status) (\(gslErrorText(status)))."
         }
+    }
+
+    /// `"Integration stopped at t = …: reason."`, the sentence of both ways an adaptive run stops early.
+    private static func stopped(at time: Double, _ reason: String) -> String {
+        "Integration stopped at t = \(time): \(reason)."
     }
 }

@@ -10,10 +10,7 @@ public struct SpringState: Sendable, Hashable {
 
     /// Creates a state from a displacement (from the target) and a velocity.
     @inlinable
-    public init(displacement: Double, velocity: Double) {
-        self.displacement = displacement
-        self.velocity = velocity
-    }
+    public init(displacement: Double, velocity: Double) { (self.displacement, self.velocity) = (displacement, velocity) }
 
     /// At rest on the target.
     public static let zero = SpringState(displacement: 0, velocity: 0)

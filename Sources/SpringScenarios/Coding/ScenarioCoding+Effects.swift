@@ -48,5 +48,14 @@ extension ScenarioCoding {
         return PluginReference(name: "spring", parameters: .object(["spring": try c.decode(JSONValue.self, forKey: spring)]))
     }
 
+    /// The layout a retarget or interactive event goes `to` and its optional `placement`, decoded
+    /// in that order.
+    ///
+    /// - Throws: `DecodingError` for a missing or bad `to`, or a bad `placement`.
+    static func destination<K>(_ c: KeyedDecodingContainer<K>, to: K, placement: K) throws
+        -> (to: PluginReference, placement: ScenarioPlacement?) {
+        (try c.decode(PluginReference.self, forKey: to), try c.decodeIfPresent(ScenarioPlacement.self, forKey: placement))
+    }
+
     enum EffectKeys: String, CodingKey, CaseIterable { case scale, rotation, offset, alpha }
 }

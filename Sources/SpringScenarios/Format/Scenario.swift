@@ -62,17 +62,14 @@ public struct Scenario: Sendable, Hashable, Decodable {
                 to: PluginReference?, motion: ScenarioMotion = ScenarioMotion(), placement: ScenarioPlacement? = nil,
                 timeline: [ScenarioEvent] = [], exchange: ExchangeConfiguration = ExchangeConfiguration(),
                 framesPerSecond: Double = 60, maxDuration: Double = 10) {
-        self.name = name
-        self.summary = summary
+        (self.name, self.summary) = (name, summary)
         self.collection = collection
-        self.from = from
-        self.to = to
+        (self.from, self.to) = (from, to)
         self.motion = motion
         self.placement = placement
         self.timeline = timeline
         self.exchange = exchange
-        self.framesPerSecond = framesPerSecond
-        self.maxDuration = maxDuration
+        (self.framesPerSecond, self.maxDuration) = (framesPerSecond, maxDuration)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -97,34 +97,35 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
                 : "an event has one kind; got \(kinds.map { "'\($0.stringValue)'" }.joined(separator: " and "))")
         }
         let time = try c.decode(Double.self, forKey: .at)
+        let action: Action
         switch kinds[0] {
         case .retarget:
             let r = try ScenarioCoding.container(c.superDecoder(forKey: .retarget), RetargetKeys.self)
             let provider = try ScenarioCoding.provider(r, spring: .spring, provider: .provider)
-            self.init(time: time, action: .retarget(to: try r.decode(PluginReference.self, forKey: .to), provider: provider,
-                                                    placement: try r.decodeIfPresent(ScenarioPlacement.self, forKey: .placement)))
+            let (to, placement) = try ScenarioCoding.destination(r, to: .to, placement: .placement)
+            action = .retarget(to: to, provider: provider, placement: placement)
         case .placement:
-            self.init(time: time, action: .placement(try c.decode(ScenarioPlacement.self, forKey: .placement)))
+            action = .placement(try c.decode(ScenarioPlacement.self, forKey: .placement))
         case .touch:
-            self.init(time: time, action: .touch(try c.decode(ScenarioTouch.self, forKey: .touch)))
+            action = .touch(try c.decode(ScenarioTouch.self, forKey: .touch))
         case .interactive:
             let r = try ScenarioCoding.container(c.superDecoder(forKey: .interactive), InteractiveKeys.self)
-            self.init(time: time, action: .interactive(to: try r.decode(PluginReference.self, forKey: .to),
-                                                       placement: try r.decodeIfPresent(ScenarioPlacement.self, forKey: .placement)))
+            let (to, placement) = try ScenarioCoding.destination(r, to: .to, placement: .placement)
+            action = .interactive(to: to, placement: placement)
         case .progress:
-            self.init(time: time, action: .progress(try c.decode(Double.self, forKey: .progress)))
+            action = .progress(try c.decode(Double.self, forKey: .progress))
         case .finish:
-            self.init(time: time, action: .finish(try c.decode(ScenarioHandOff.self, forKey: .finish)))
+            action = .finish(try c.decode(ScenarioHandOff.self, forKey: .finish))
         case .cancel:
-            self.init(time: time, action: .cancel(try c.decode(ScenarioHandOff.self, forKey: .cancel)))
+            action = .cancel(try c.decode(ScenarioHandOff.self, forKey: .cancel))
         case .batchUpdates:
-            self.init(time: time, action: .batchUpdates(try c.decode(ScenarioBatchUpdate.self, forKey: .batchUpdates)))
+            action = .batchUpdates(try c.decode(ScenarioBatchUpdate.self, forKey: .batchUpdates))
         case .bounds:
-            self.init(time: time, action: .bounds(try c.decode(.bounds, with: ScenarioCoding.size)))
+            action = .bounds(try c.decode(.bounds, with: ScenarioCoding.size))
         case .layoutTransition:
-            self.init(time: time, action: .layoutTransition(try c.decode(ScenarioLayoutTransition.self, forKey: .layoutTransition)))
+            action = .layoutTransition(try c.decode(ScenarioLayoutTransition.self, forKey: .layoutTransition))
         case .drag:
-            self.init(time: time, action: .scroll(.drag(try c.decode(.drag, with: ScenarioCoding.point))))
+            action = .scroll(.drag(try c.decode(.drag, with: ScenarioCoding.point)))
         case .release, .fling:
             let key = kinds[0]
             let v = try ScenarioCoding.container(c.superDecoder(forKey: key), VelocityKeys.self)
@@ -132,10 +133,11 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
             guard velocity.x.isFinite, velocity.y.isFinite, abs(velocity.x) <= 1e6, abs(velocity.y) <= 1e6 else {
                 throw ScenarioCoding.failure(v.codingPath + [VelocityKeys.velocity], "(\(velocity.x), \(velocity.y)) must be finite and at most 1000000 points per second")
             }
-            self.init(time: time, action: .scroll(key == .release ? .release(velocity: velocity) : .fling(velocity: velocity)))
+            action = .scroll(key == .release ? .release(velocity: velocity) : .fling(velocity: velocity))
         default:
             let k = try ScenarioCoding.container(c.superDecoder(forKey: .cancelInPlace), CancelKeys.self)
-            self.init(time: time, action: .cancelInPlace(keepingVelocity: try k.decodeIfPresent(Bool.self, forKey: .keepingVelocity) ?? false))
+            action = .cancelInPlace(keepingVelocity: try k.decodeIfPresent(Bool.self, forKey: .keepingVelocity) ?? false)
         }
+        self.init(time: time, action: action)
     }
 }

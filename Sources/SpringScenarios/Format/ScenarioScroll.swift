@@ -96,8 +96,7 @@ public struct ScenarioSpringy: Sendable, Hashable, Decodable {
 
     /// A springy layout; every argument has the default described on its property.
     public init(frequency: Double = 1, dampingRatio: Double = 0.8, resistance: Double = 1500, margin: Double = 100) {
-        self.frequency = frequency
-        self.dampingRatio = dampingRatio
+        (self.frequency, self.dampingRatio) = (frequency, dampingRatio)
         self.resistance = resistance
         self.margin = margin
     }

@@ -16,16 +16,11 @@ public enum InteractiveTransitionError: Error, Sendable, Hashable, CustomStringC
     /// For example `"invalid transition progress nan; must be finite and at most 1000000.0 in magnitude"`.
     public var description: String {
         switch self {
-        case .noInteractiveTransition:
-            "no interactive transition is running; start one with startInteractiveTransition(to:)"
-        case let .notInteractive(state):
-            "the interactive transition is \(state.rawValue) and no longer interactive"
-        case let .invalidProgress(progress):
-            "invalid transition progress \(progress); must be finite and at most 1000000.0 in magnitude"
-        case let .invalidVelocity(velocity):
-            "invalid progress velocity \(velocity); must be finite"
-        case let .transition(error):
-            error.description
+        case .noInteractiveTransition: "no interactive transition is running; start one with startInteractiveTransition(to:)"
+        case let .notInteractive(state): "the interactive transition is \(state.rawValue) and no longer interactive"
+        case let .invalidProgress(progress): "invalid transition progress \(progress); must be finite and at most 1000000.0 in magnitude"
+        case let .invalidVelocity(velocity): "invalid progress velocity \(velocity); must be finite"
+        case let .transition(error): error.description
         }
     }
 }

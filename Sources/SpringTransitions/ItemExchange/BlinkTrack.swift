@@ -7,12 +7,11 @@
 ///
 /// The spring's response is D (ω = 2π/D, ζ = 1), so segment 1 covers 1 − (1 + 2π)e^(−2π) ≈ 98.6 %
 /// of the way to the peak. Both segments are closed forms of ``Spring/state(at:displacement:velocity:)``;
-/// the velocity is continuous at τ = D. After ``settleTime`` the scale is exactly 1.
+/// the velocity is continuous at τ = D. After ``SpringTiming/settleTime`` the scale is exactly 1.
 struct BlinkTrack: Sendable, Hashable {
-    /// The spring of both segments.
-    let spring: Spring
-    /// When the blink starts, in the controller's clock.
-    let startTime: Double
+    /// The spring of both segments, when the blink starts and when it has settled: from then on
+    /// the scale is exactly 1 (within 1e-6 before).
+    let timing: SpringTiming
     /// The duration of the first segment, D.
     let segment: Double
     /// The scale of segment 1's target.
@@ -21,16 +20,12 @@ struct BlinkTrack: Sendable, Hashable {
     let initialScale: Double, initialVelocity: Double
     /// The scale and its rate at the start of segment 2.
     let turnScale: Double, turnVelocity: Double
-    /// From then on the scale is exactly 1 (within 1e-6 before).
-    let settleTime: Double
 
     /// The settling threshold of the scale (dimensionless) and its rate (per second).
     static let epsilon = 1e-6
 
     /// A blink to `peak` and back to 1, starting at `startTime` from `scale` and `velocity`.
     init(spring: Spring, segment: Double, peak: Double, from scale: Double = 1, velocity: Double = 0, startTime: Double) {
-        self.spring = spring
-        self.startTime = startTime
         self.segment = segment
         self.peak = peak
         self.initialScale = scale
@@ -39,7 +34,7 @@ struct BlinkTrack: Sendable, Hashable {
         self.turnScale = peak + turn.displacement
         self.turnVelocity = turn.velocity
         let settle = spring.settlingTime(displacement: turnScale - 1, velocity: turnVelocity, epsilon: Self.epsilon)
-        self.settleTime = settle.isNaN ? .infinity : startTime + segment + settle
+        self.timing = SpringTiming(spring: spring, startTime: startTime, settlingTime: settle, after: segment)
     }
 
     /// At rest at scale 1.
@@ -47,14 +42,14 @@ struct BlinkTrack: Sendable, Hashable {
 
     /// The scale and its rate at `time`.
     func state(at time: Double) -> (scale: Double, velocity: Double) {
-        if time >= settleTime { return (1, 0) }
-        let tau = time - startTime
+        if time >= timing.settleTime { return (1, 0) }
+        let tau = time - timing.startTime
         if tau <= 0 { return (initialScale, initialVelocity) }
         if tau < segment {
-            let s = spring.state(at: tau, displacement: initialScale - peak, velocity: initialVelocity)
+            let s = timing.spring.state(at: tau, displacement: initialScale - peak, velocity: initialVelocity)
             return (peak + s.displacement, s.velocity)
         }
-        let s = spring.state(at: tau - segment, displacement: turnScale - 1, velocity: turnVelocity)
+        let s = timing.spring.state(at: tau - segment, displacement: turnScale - 1, velocity: turnVelocity)
         return (1 + s.displacement, s.velocity)
     }
 }

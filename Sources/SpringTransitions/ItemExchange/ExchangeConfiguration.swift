@@ -48,11 +48,9 @@ public struct ExchangeConfiguration: Sendable, Hashable, Codable {
         self.mode = mode
         self.alphaForDisplacedItem = alphaForDisplacedItem
         self.animationDuration = animationDuration
-        self.blinkToScaleForCatch = blinkToScaleForCatch
-        self.blinkToScaleForRelease = blinkToScaleForRelease
+        (self.blinkToScaleForCatch, self.blinkToScaleForRelease) = (blinkToScaleForCatch, blinkToScaleForRelease)
         self.snapshotAlpha = snapshotAlpha
-        self.minimumPressDuration = minimumPressDuration
-        self.allowableMovement = allowableMovement
+        (self.minimumPressDuration, self.allowableMovement) = (minimumPressDuration, allowableMovement)
     }
 
     /// Checks every tunable.

@@ -15,10 +15,11 @@ extension ExchangeController {
 
     /// Completes the catch of transaction `serial`; see ``ExchangeCatchCompletion``.
     func completeCatch(serial: Int) -> Bool {
-        guard case .dragging(var drag) = phase, drag.serial == serial, !drag.catchCompleted else { return false }
-        drag.catchCompleted = true
+        guard case .dragging(var drag) = phase, drag.serial == serial, drag.catchProgress != .completed else { return false }
+        let moved = drag.catchProgress == .animatingAfterMove
+        drag.catchProgress = .completed
         phase = .dragging(drag)
-        if drag.movedBeforeCatchCompleted { _ = exchangeEventIfNeeded() }
+        if moved { _ = exchangeEventIfNeeded() }
         return true
     }
 
@@ -30,10 +31,9 @@ extension ExchangeController {
         state.hiddenIndexPath = nil
         if var snapshot = state.snapshot {
             if let fade {
-                let alpha = snapshot.alpha.state(at: time)
-                snapshot.alpha = SpringTrack(spring: fade, from: alpha.value, velocity: alpha.velocity, to: 0,
-                                             startTime: time, epsilon: 1e-4)
-                snapshot.removalTime = snapshot.alpha.settleTime
+                let alpha = snapshot.alpha(at: time)
+                snapshot.fade = SpringTrack(spring: fade, from: alpha.value, velocity: alpha.velocity, to: 0,
+                                            startTime: time, epsilon: 1e-4)
                 state.snapshot = snapshot
             } else {
                 state.snapshot = nil

@@ -4,7 +4,7 @@ extension ExchangeController {
     /// The exchange event for the finger's current position, if it is over a new item: applies it
     /// to the state, then reports it to the delegate.
     func exchangeEventIfNeeded() -> ExchangeEvent? {
-        guard case .dragging(var drag) = phase, drag.catchCompleted, let delegate else { return nil }
+        guard case .dragging(var drag) = phase, drag.catchProgress == .completed, let delegate else { return nil }
         let base = collectionView.layout
         guard let target = ExchangeLayout.indexPathForItem(at: drag.finger, in: base, excluding: drag.current),
               target != drag.current else { return nil }

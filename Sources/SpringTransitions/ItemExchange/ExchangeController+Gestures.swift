@@ -40,8 +40,7 @@ extension ExchangeController {
         advanceClock(to: time)
         serial += 1
         let grab = Point(x: cell.center.x - point.x, y: cell.center.y - point.y)
-        phase = .dragging(ExchangeDrag(serial: serial, mode: configuration.mode, origin: hit, current: hit, grabOffset: grab, finger: point,
-                                       catchCompleted: false))
+        phase = .dragging(ExchangeDrag(serial: serial, mode: configuration.mode, origin: hit, current: hit, grabOffset: grab, finger: point))
         state.pruneSettledOffsets()
         state.removeOffset(of: hit)
         state.hiddenIndexPath = hit
@@ -51,7 +50,7 @@ extension ExchangeController {
             attributes: snapshot, restingCenter: Point(x: point.x + grab.x, y: point.y + grab.y), flight: nil,
             blink: BlinkTrack(spring: spring, segment: configuration.animationDuration,
                               peak: configuration.blinkToScaleForCatch, startTime: time),
-            alpha: .constant(snapshot.alpha), removalTime: .infinity)
+            fade: nil)
         let shown = presentation.snapshotAttributes ?? snapshot
         let completion = ExchangeCatchCompletion(controller: self, serial: serial)
         notify { delegate.exchangeController(self, animateCatchWith: shown, completion: completion) }
@@ -73,7 +72,7 @@ extension ExchangeController {
         advanceClock(to: time)
         guard case .dragging(var drag) = phase else { return nil }
         drag.finger = point
-        if !drag.catchCompleted { drag.movedBeforeCatchCompleted = true }
+        if drag.catchProgress == .animating { drag.catchProgress = .animatingAfterMove }
         phase = .dragging(drag)
         state.snapshot?.restingCenter = Point(x: point.x + drag.grabOffset.x, y: point.y + drag.grabOffset.y)
         return exchangeEventIfNeeded()

@@ -12,8 +12,16 @@ struct ExchangeDrag: Sendable, Hashable {
     let grabOffset: Point
     /// The latest finger location, content coordinates.
     var finger: Point
-    /// Whether the delegate has completed the catch animation (exchange events wait for it).
-    var catchCompleted: Bool
-    /// Whether the finger moved while the catch was not complete (its completion then checks for an event).
-    var movedBeforeCatchCompleted = false
+    /// How far the delegate's catch animation is (exchange events wait for its completion).
+    var catchProgress = CatchProgress.animating
+
+    /// The delegate's catch animation, as far as exchange events care.
+    enum CatchProgress: Sendable, Hashable {
+        /// Not completed; the finger has not moved since the catch.
+        case animating
+        /// Not completed; the finger moved meanwhile, so the completion checks for an event.
+        case animatingAfterMove
+        /// Completed: exchange events follow the finger.
+        case completed
+    }
 }

@@ -25,20 +25,15 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .invalidConfiguration(parameter, value, requirement):
             ParameterMessage.invalid("exchange configuration", parameter, value, requirement)
-        case let .invalidArgument(name, value, requirement):
-            "invalid \(name): \(value); \(requirement)"
-        case let .timeWentBackwards(time, latest):
-            "time \(time) is earlier than the latest time \(latest)"
-        case let .indexOutOfRange(name, index, count):
-            "index \(name) is \(index); must be in 0..<\(count)"
+        case let .invalidArgument(name, value, requirement): "invalid \(name): \(value); \(requirement)"
+        case let .timeWentBackwards(time, latest): "time \(time) is earlier than the latest time \(latest)"
+        case let .indexOutOfRange(name, index, count): "index \(name) is \(index); must be in 0..<\(count)"
         case let .indexPathOutOfRange(name, indexPath, sectionSizes):
             "index path \(name) is \(indexPath); outside the data, whose sections hold \(sectionSizes) items"
         case let .dataCountsChangedDuringTransaction(from, to):
             "cannot change the data counts from \(from) to \(to) during an exchange transaction"
-        case let .invalidSnapshot(error):
-            "the delegate's snapshot is unusable: \(error.description)"
-        case let .reentrantCall(method):
-            "\(method) was called from inside an exchange controller delegate callback"
+        case let .invalidSnapshot(error): "the delegate's snapshot is unusable: \(error.description)"
+        case let .reentrantCall(method): "\(method) was called from inside an exchange controller delegate callback"
         }
     }
 }

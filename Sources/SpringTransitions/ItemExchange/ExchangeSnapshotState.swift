@@ -10,10 +10,17 @@ struct ExchangeSnapshotState: Sendable, Hashable {
     var flight: SpringTrack2D?
     /// The scale blink.
     var blink: BlinkTrack
-    /// The alpha: constant until the release completes, then fading to 0.
-    var alpha: SpringTrack
+    /// The fade to alpha 0 once the release completes; `nil` before (the alpha is the one of
+    /// ``attributes``).
+    var fade: SpringTrack?
+
     /// From this time on the snapshot is gone (infinity until the fade starts).
-    var removalTime: Double
+    var removalTime: Double { fade?.timing.settleTime ?? .infinity }
+
+    /// The alpha and its rate at `time`.
+    func alpha(at time: Double) -> (value: Double, velocity: Double) {
+        fade?.state(at: time) ?? (attributes.alpha, 0)
+    }
 
     /// The center at `time`.
     func center(at time: Double) -> Point {
@@ -31,7 +38,7 @@ struct ExchangeSnapshotState: Sendable, Hashable {
         if scale != 1 {
             a.transform = AffineTransform(scaleX: scale, y: scale).concatenating(attributes.transform)
         }
-        a.alpha = Swift.min(1, Swift.max(0, alpha.value(at: time)))
+        a.alpha = Swift.min(1, Swift.max(0, alpha(at: time).value))
         return a
     }
 
@@ -39,6 +46,6 @@ struct ExchangeSnapshotState: Sendable, Hashable {
     func isAnimating(at time: Double) -> Bool {
         if time >= removalTime { return false }
         if removalTime < .infinity { return true }
-        return time < blink.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
+        return time < blink.timing.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
     }
 }

@@ -49,7 +49,7 @@ extension ContentOffsetPlacement {
         if options.arithmetic == .tlLayoutTransitioning {
             return TLPlacementArithmetic(to: region, from: currentRegion ?? region, anchor: options.anchor, inset: options.inset,
                                          toSize: size, toContentInset: contentInset, contentSize: contentSize,
-                                         currentOffset: currentOffset).offset(TLIndexPathPlacement(self))
+                                         currentOffset: currentOffset).offset(self)
         }
         let geometry = ScrollGeometry(boundsSize: size, contentSize: contentSize, contentInset: contentInset)
         // The placement viewport's edges in view coordinates (0 at the bounds' top-left corner).

@@ -21,38 +21,10 @@ public enum PlacementArithmetic: String, Sendable, Hashable, Codable, CaseIterab
     case tlLayoutTransitioning
 }
 
-/// TLLayoutTransitioning's `TLTransitionLayoutIndexPathPlacement`, `None` included, for
-/// ``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``.
-public enum TLIndexPathPlacement: String, Sendable, Hashable, Codable, CaseIterable {
-    /// `TLTransitionLayoutIndexPathPlacementNone`: no target offset. TL's examples then leave
-    /// `toContentOffset` unset, so it stays the transition's start offset: the result is the
-    /// current offset, unclamped.
-    case none
-    /// `…Minimal`.
-    case minimal
-    /// `…Visible`.
-    case visible
-    /// `…Center`.
-    case center
-    /// `…Top`.
-    case top
-    /// `…Left`.
-    case left
-    /// `…Bottom`.
-    case bottom
-    /// `…Right`.
-    case right
-
-    /// The TL placement of the same name.
-    public init(_ placement: ContentOffsetPlacement) {
-        switch placement {
-        case .minimal: self = .minimal
-        case .visible: self = .visible
-        case .center: self = .center
-        case .top: self = .top
-        case .left: self = .left
-        case .bottom: self = .bottom
-        case .right: self = .right
-        }
-    }
-}
+/// TLLayoutTransitioning's `TLTransitionLayoutIndexPathPlacement`, for
+/// ``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``:
+/// TL's `…Minimal`, `…Visible`, `…Center`, `…Top`, `…Left`, `…Bottom` and `…Right` are the
+/// ``ContentOffsetPlacement`` of the same name, and `TLTransitionLayoutIndexPathPlacementNone` is
+/// `nil` (`.none`): no target offset. TL's examples then leave `toContentOffset` unset, so it stays
+/// the transition's start offset: the result is the current offset, unclamped.
+public typealias TLIndexPathPlacement = ContentOffsetPlacement?

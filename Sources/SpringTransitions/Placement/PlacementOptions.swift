@@ -37,8 +37,7 @@ public struct PlacementOptions: Sendable, Hashable, Codable {
                 arithmetic: PlacementArithmetic = .springTransitions) {
         self.anchor = anchor
         self.inset = inset
-        self.toSize = toSize
-        self.toContentInset = toContentInset
+        (self.toSize, self.toContentInset) = (toSize, toContentInset)
         self.arithmetic = arithmetic
     }
 

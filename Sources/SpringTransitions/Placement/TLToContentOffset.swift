@@ -23,7 +23,7 @@
 ///   - indexPaths: the cells to place; at least one.
 ///   - layout: the layout after the transition, prepared.
 ///   - currentLayout: the layout now.
-///   - placement: TL's placement.
+///   - placement: TL's placement; `nil` (`.none`) for TL's None.
 ///   - placementAnchor: unit coordinates in the region; `nil` for TL's `kTLPlacementAnchorDefault`.
 ///   - placementInset: TL's placement inset.
 ///   - toSize: the bounds size after the transition.
@@ -41,18 +41,10 @@ public func tlToContentOffset(placing indexPaths: [IndexPath], in layout: some L
     try check.size("toSize", toSize)
     try check.insets("toContentInset", toContentInset)
     try check.point("currentOffset", currentOffset)
-    guard !indexPaths.isEmpty else { throw .noIndexPaths }
-    guard layout.preparedContext != nil else { throw .layoutNotPrepared }
-    var to: Rect?
-    var from: Rect?
-    for indexPath in indexPaths {
-        guard let target = layout.attributes(for: .cell(indexPath))?.frame else { throw .indexPathNotFound(indexPath) }
-        let now = currentLayout?.attributes(for: .cell(indexPath))?.frame ?? .zero
-        to = to.map { $0.union(target) } ?? target
-        from = from.map { $0.union(now) } ?? now
-    }
-    guard placement != .none else { return currentOffset }
-    return TLPlacementArithmetic(to: to ?? .zero, from: from ?? .zero, anchor: placementAnchor, inset: placementInset,
+    // A cell the current layout lacks, or every cell without one, contributes the zero rectangle.
+    let regions = try PlacedRegions(of: indexPaths, in: layout, from: currentLayout) { _ in .zero }
+    guard let placement else { return currentOffset }
+    return TLPlacementArithmetic(to: regions.target, from: regions.current ?? .zero, anchor: placementAnchor, inset: placementInset,
                                  toSize: toSize, toContentInset: toContentInset, contentSize: layout.contentSize,
                                  currentOffset: currentOffset).offset(placement)
 }
@@ -79,13 +71,11 @@ struct TLPlacementArithmetic {
         Point(x: (1 - anchor.x) * frame.minX + anchor.x * frame.maxX, y: (1 - anchor.y) * frame.minY + anchor.y * frame.maxY)
     }
 
-    func offset(_ placement: TLIndexPathPlacement) -> Point {
+    func offset(_ placement: ContentOffsetPlacement) -> Point {
         let p = placementFrame
         var source = anchor.map { Self.point($0, in: to) } ?? Point(x: to.midX, y: to.midY)
         let destination: Point
         switch placement {
-        case .none:
-            return currentOffset
         case .minimal:
             let point = anchor.map { Self.point($0, in: from) } ?? Point(x: from.midX, y: from.midY)
             destination = Point(x: point.x - currentOffset.x, y: point.y - currentOffset.y)
@@ -95,26 +85,27 @@ struct TLPlacementArithmetic {
             let dx = Self.linearOffset(before: seen.minX - p.minX, after: p.maxX - seen.maxX)
             let dy = Self.linearOffset(before: seen.minY - p.minY, after: p.maxY - seen.maxY)
             return Point(x: minimal.x - dx, y: minimal.y - dy)
-        case .center:
-            destination = Point(x: p.midX, y: p.midY)
-        case .top:
-            if anchor == nil { source = Point(x: to.midX, y: to.minY) }
-            destination = Point(x: p.midX, y: p.minY)
-        case .left:
-            if anchor == nil { source = Point(x: to.minX, y: to.midY) }
-            destination = Point(x: p.minX, y: p.midY)
-        case .bottom:
-            if anchor == nil { source = Point(x: to.midX, y: to.maxY) }
-            destination = Point(x: p.midX, y: p.maxY)
-        case .right:
-            if anchor == nil { source = Point(x: to.maxX, y: to.midY) }
-            destination = Point(x: p.maxX, y: p.midY)
+        case .center, .top, .left, .bottom, .right:
+            if anchor == nil { source = Self.aimPoint(placement, of: to) }
+            destination = Self.aimPoint(placement, of: p)
         }
         let minX = -toContentInset.left, minY = -toContentInset.top
         let maxX = Swift.max(minX, toContentInset.right + contentSize.width - p.size.width)
         let maxY = Swift.max(minY, toContentInset.bottom + contentSize.height - p.size.height)
         return Point(x: Swift.min(maxX, Swift.max(minX, source.x - destination.x)),
                      y: Swift.min(maxY, Swift.max(minY, source.y - destination.y)))
+    }
+
+    /// The point of `frame` that a center or edge placement aims at, and the default anchor point
+    /// of the region for it: the center, or the middle of that edge.
+    static func aimPoint(_ placement: ContentOffsetPlacement, of frame: Rect) -> Point {
+        switch placement {
+        case .top: Point(x: frame.midX, y: frame.minY)
+        case .left: Point(x: frame.minX, y: frame.midY)
+        case .bottom: Point(x: frame.midX, y: frame.maxY)
+        case .right: Point(x: frame.maxX, y: frame.midY)
+        case .minimal, .visible, .center: Point(x: frame.midX, y: frame.midY)
+        }
     }
 
     /// TL's `linearOffset`: no shift when both spaces have the same sign (or either is zero);

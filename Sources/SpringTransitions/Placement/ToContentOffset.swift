@@ -40,25 +40,14 @@ public func toContentOffset(placing indexPaths: [IndexPath], in layout: some Lay
     try PlacementCheck.arguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                                  currentContentInset: currentContentInset)
     if options.arithmetic == .tlLayoutTransitioning {
-        return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: TLIndexPathPlacement(placement),
+        return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: placement,
                                      placementAnchor: options.anchor, placementInset: options.inset,
                                      toSize: options.toSize ?? currentBoundsSize,
                                      toContentInset: options.toContentInset ?? currentContentInset, currentOffset: currentOffset)
     }
-    guard !indexPaths.isEmpty else { throw .noIndexPaths }
-    guard layout.preparedContext != nil else { throw .layoutNotPrepared }
-    var region: Rect?
-    var currentRegion: Rect?
-    for indexPath in indexPaths {
-        guard let target = layout.attributes(for: .cell(indexPath))?.frame else { throw .indexPathNotFound(indexPath) }
-        region = region.map { $0.union(target) } ?? target
-        if let currentLayout {
-            let now = currentLayout.attributes(for: .cell(indexPath))?.frame ?? target
-            currentRegion = currentRegion.map { $0.union(now) } ?? now
-        }
-    }
-    // `indexPaths` is not empty, so the loop either threw or set `region`.
-    return placement.offset(placing: region ?? .zero, currentRegion: currentRegion, contentSize: layout.contentSize,
+    // A cell the current layout lacks is taken not to move.
+    let regions = try PlacedRegions(of: indexPaths, in: layout, from: currentLayout) { $0 }
+    return placement.offset(placing: regions.target, currentRegion: regions.current, contentSize: layout.contentSize,
                             options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                             currentContentInset: currentContentInset)
 }

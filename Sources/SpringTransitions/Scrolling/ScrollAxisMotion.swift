@@ -10,31 +10,66 @@ import Darwin
 /// The motion of one axis after a release, planned once and then evaluated at any time.
 ///
 /// Segments, by absolute time t:
-/// - `startTime ≤ t < decelerationEnd`: the deceleration x₀ + v₀·(e^(k·τ) − 1)/k, τ = t − startTime;
-/// - `decelerationEnd ≤ t < end` when ``hasSpring``: the spring towards ``target`` starting at
-///   `decelerationEnd` from (`springDisplacement`, `springVelocity`);
+/// - `deceleration.startTime ≤ t < decelerationEnd`: the ``Deceleration``;
+/// - `decelerationEnd ≤ t < end` when there is a ``spring``: the spring towards its target,
+///   starting at `decelerationEnd`;
 /// - `t ≥ end`: at rest at ``restingPosition``.
 ///
 /// Stored fields are plain Doubles (no SIMD), so copies are safe in release builds.
 struct ScrollAxisMotion: Sendable, Hashable {
-    var startTime: Double
-    var position: Double
-    var velocity: Double
-    var decayConstant: Double
+    /// The exponential deceleration from the start (a constant position for a motion that starts
+    /// with its spring or at rest).
+    var deceleration: Deceleration
+    /// When the deceleration hands over to the spring, or ends.
     var decelerationEnd: Double
-    var hasSpring: Bool
-    var spring: Spring
-    var target: Double
-    var springDisplacement: Double
-    var springVelocity: Double
+    /// The spring from `decelerationEnd` on; `nil` for none.
+    var spring: SpringLeg?
+    /// From then on the axis rests at ``restingPosition``.
     var end: Double
+    /// Where the axis comes to rest.
     var restingPosition: Double
+
+    /// x₀ + v₀·(e^(k·τ) − 1)/k and v₀·e^(k·τ), τ = t − `startTime` (0 before it).
+    struct Deceleration: Sendable, Hashable {
+        /// When the deceleration starts.
+        var startTime: Double
+        /// x₀, the position at `startTime`.
+        var position: Double
+        /// v₀, the velocity at `startTime`.
+        var velocity: Double
+        /// k (negative; −1 where there is no deceleration and `velocity` is unused or 0).
+        var decayConstant: Double
+
+        /// The position and velocity at `time`.
+        @inline(__always)
+        func state(at time: Double) -> (position: Double, velocity: Double) {
+            let tau = Swift.max(0, time - startTime)
+            let kt = decayConstant * tau
+            return (position + velocity * (expm1(kt) / decayConstant), velocity * exp(kt))
+        }
+    }
+
+    /// A spring towards `target` from the state `start` (displacement from the target, velocity).
+    struct SpringLeg: Sendable, Hashable {
+        /// The spring.
+        var spring: Spring
+        /// Where it pulls the axis.
+        var target: Double
+        /// The displacement from `target` and the velocity when the leg starts.
+        var start: SpringState
+
+        /// The position and velocity `elapsed` seconds after the leg starts.
+        @inline(__always)
+        func state(after elapsed: Double) -> (position: Double, velocity: Double) {
+            let s = spring.state(at: elapsed, displacement: start.displacement, velocity: start.velocity)
+            return (target + s.displacement, s.velocity)
+        }
+    }
 
     /// At rest at `position` from `time` on.
     static func resting(at position: Double, time: Double) -> ScrollAxisMotion {
-        ScrollAxisMotion(startTime: time, position: position, velocity: 0, decayConstant: -1,
-                         decelerationEnd: time, hasSpring: false, spring: ScrollDriver.defaultSpring, target: position,
-                         springDisplacement: 0, springVelocity: 0, end: time, restingPosition: position)
+        ScrollAxisMotion(deceleration: Deceleration(startTime: time, position: position, velocity: 0, decayConstant: -1),
+                         decelerationEnd: time, spring: nil, end: time, restingPosition: position)
     }
 
     /// A spring from (`position`, `velocity`) to `target`, starting at `time`, resting once both
@@ -43,9 +78,9 @@ struct ScrollAxisMotion: Sendable, Hashable {
                        time: Double, epsilon: Double) -> ScrollAxisMotion {
         let displacement = position - target
         let settle = spring.settlingTime(displacement: displacement, velocity: velocity, epsilon: epsilon)
-        return ScrollAxisMotion(startTime: time, position: position, velocity: velocity, decayConstant: -1,
-                                decelerationEnd: time, hasSpring: settle > 0, spring: spring, target: target,
-                                springDisplacement: displacement, springVelocity: velocity,
+        let leg = SpringLeg(spring: spring, target: target, start: SpringState(displacement: displacement, velocity: velocity))
+        return ScrollAxisMotion(deceleration: Deceleration(startTime: time, position: position, velocity: velocity, decayConstant: -1),
+                                decelerationEnd: time, spring: settle > 0 ? leg : nil,
                                 end: time + settle, restingPosition: settle > 0 ? target : position)
     }
 
@@ -59,20 +94,18 @@ struct ScrollAxisMotion: Sendable, Hashable {
         let stop = deceleration.stopTime(initialVelocity: velocity, threshold: stopVelocity)
         guard stop > 0 else { return .resting(at: position, time: time) }
         let edge = velocity > 0 ? maximum : minimum
-        var motion = ScrollAxisMotion(startTime: time, position: position, velocity: velocity,
-                                      decayConstant: deceleration.decayConstant, decelerationEnd: time + stop,
-                                      hasSpring: false, spring: springBack, target: edge,
-                                      springDisplacement: 0, springVelocity: 0, end: time + stop,
-                                      restingPosition: deceleration.offset(at: stop, from: position, initialVelocity: velocity))
+        var motion = ScrollAxisMotion(
+            deceleration: Deceleration(startTime: time, position: position, velocity: velocity,
+                                       decayConstant: deceleration.decayConstant),
+            decelerationEnd: time + stop, spring: nil, end: time + stop,
+            restingPosition: deceleration.offset(at: stop, from: position, initialVelocity: velocity))
         if let crossing = deceleration.time(toReach: edge, from: position, initialVelocity: velocity), crossing < stop {
             // Hand-over: the spring starts where and how fast the deceleration is at the crossing.
             let x = deceleration.offset(at: crossing, from: position, initialVelocity: velocity)
             let v = deceleration.velocity(at: crossing, initialVelocity: velocity)
             let settle = springBack.settlingTime(displacement: x - edge, velocity: v, epsilon: epsilon)
             motion.decelerationEnd = time + crossing
-            motion.hasSpring = true
-            motion.springDisplacement = x - edge
-            motion.springVelocity = v
+            motion.spring = SpringLeg(spring: springBack, target: edge, start: SpringState(displacement: x - edge, velocity: v))
             motion.end = time + crossing + settle
             motion.restingPosition = edge
         }
@@ -83,18 +116,11 @@ struct ScrollAxisMotion: Sendable, Hashable {
     @inline(__always)
     func isMoving(at time: Double) -> Bool { time < end }
 
-    /// The offset and velocity at `time` (≥ ``startTime``). Allocates nothing.
+    /// The offset and velocity at `time` (≥ the start). Allocates nothing.
     @inline(__always)
     func state(at time: Double) -> (position: Double, velocity: Double) {
-        if time < decelerationEnd {
-            let tau = Swift.max(0, time - startTime)
-            let kt = decayConstant * tau
-            return (position + velocity * (expm1(kt) / decayConstant), velocity * exp(kt))
-        }
-        if hasSpring && time < end {
-            let s = spring.state(at: time - decelerationEnd, displacement: springDisplacement, velocity: springVelocity)
-            return (target + s.displacement, s.velocity)
-        }
+        if time < decelerationEnd { return deceleration.state(at: time) }
+        if let spring, time < end { return spring.state(after: time - decelerationEnd) }
         return (restingPosition, 0)
     }
 }

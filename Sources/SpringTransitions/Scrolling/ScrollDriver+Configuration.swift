@@ -41,12 +41,10 @@ extension ScrollDriver {
             self.axes = axes
             self.deceleration = deceleration
             self.stopVelocity = stopVelocity
-            self.springBack = springBack
-            self.snapSpring = snapSpring
+            (self.springBack, self.snapSpring) = (springBack, snapSpring)
             self.springRestThreshold = springRestThreshold
             self.rubberBandCoefficient = rubberBandCoefficient
-            self.isPagingEnabled = isPagingEnabled
-            self.pageSize = pageSize
+            (self.isPagingEnabled, self.pageSize) = (isPagingEnabled, pageSize)
             self.snapTarget = snapTarget
         }
 

@@ -24,22 +24,14 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
     /// For example `"invalid springy layout input: touch.x is nan; must be finite"`.
     public var description: String {
         switch self {
-        case let .invalidParameter(name, value, requirement):
-            ParameterMessage.invalid("springy layout input", name, value, requirement)
-        case let .dynamics(error):
-            "the springy layout's dynamics refused a parameter: \(error)"
-        case let .integration(error):
-            "the springy layout's integration failed: \(error)"
-        case let .layoutFailed(error):
-            "the springy layout's base layout failed: \(error)"
-        case .notPrepared:
-            "the springy layout is not prepared; call prepare(in:) first"
-        case let .elementNotSimulated(id):
-            "\(id) is not simulated (outside the padded viewport, or the simulation is full)"
-        case let .alreadyGrabbing(id):
-            "already grabbing \(id); call release(velocity:) first"
-        case .notGrabbing:
-            "no element is grabbed; call grab(_:at:spring:) first"
+        case let .invalidParameter(name, value, requirement): ParameterMessage.invalid("springy layout input", name, value, requirement)
+        case let .dynamics(error): "the springy layout's dynamics refused a parameter: \(error)"
+        case let .integration(error): "the springy layout's integration failed: \(error)"
+        case let .layoutFailed(error): "the springy layout's base layout failed: \(error)"
+        case .notPrepared: "the springy layout is not prepared; call prepare(in:) first"
+        case let .elementNotSimulated(id): "\(id) is not simulated (outside the padded viewport, or the simulation is full)"
+        case let .alreadyGrabbing(id): "already grabbing \(id); call release(velocity:) first"
+        case .notGrabbing: "no element is grabbed; call grab(_:at:spring:) first"
         }
     }
 

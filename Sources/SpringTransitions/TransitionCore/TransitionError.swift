@@ -35,32 +35,22 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// For example `"invalid animation for cell [0, 3]: initialVelocity[centerX] is nan; must be finite"`.
     public var description: String {
         switch self {
-        case let .layoutNotPrepared(role):
-            "the \(role) layout is not prepared"
-        case let .elementOutsideData(role, element, counts):
-            "the \(role) layout has \(element) outside its data counts \(counts)"
-        case let .layoutFailed(role, error):
-            "the \(role) layout failed to prepare: \(error)"
+        case let .layoutNotPrepared(role): "the \(role) layout is not prepared"
+        case let .elementOutsideData(role, element, counts): "the \(role) layout has \(element) outside its data counts \(counts)"
+        case let .layoutFailed(role, error): "the \(role) layout failed to prepare: \(error)"
         case let .invalidAnimation(element, field, value, requirement):
             ParameterMessage.invalid("animation for \(element)", field, value, requirement)
-        case let .animationMismatch(expected, returned):
-            "the provider returned an animation of \(returned) for \(expected)"
-        case let .animationInUse(element):
-            "the animation returned for \(element) already belongs to a transition"
-        case let .invalidTimeStep(dt):
-            "invalid time step \(dt); must be finite and not negative"
+        case let .animationMismatch(expected, returned): "the provider returned an animation of \(returned) for \(expected)"
+        case let .animationInUse(element): "the animation returned for \(element) already belongs to a transition"
+        case let .invalidTimeStep(dt): "invalid time step \(dt); must be finite and not negative"
         case let .timeStepTooLong(dt, timeStep, limit):
             "a time step of \(dt) s needs more than \(limit) clock steps of \(timeStep) s; advance in shorter frames"
         case let .invalidConfiguration(name, value, requirement):
             ParameterMessage.invalid("transition configuration", name, value, requirement)
-        case let .invalidContentOffset(point):
-            "invalid target content offset (\(point.x), \(point.y)); must be finite"
-        case let .elementNotFound(element):
-            "the next layout has no attributes for \(element)"
-        case let .integrationFailed(message):
-            "integration failed: \(message)"
-        case .transitionEnded:
-            "the transition has ended; start a new one"
+        case let .invalidContentOffset(point): "invalid target content offset (\(point.x), \(point.y)); must be finite"
+        case let .elementNotFound(element): "the next layout has no attributes for \(element)"
+        case let .integrationFailed(message): "integration failed: \(message)"
+        case .transitionEnded: "the transition has ended; start a new one"
         }
     }
 }

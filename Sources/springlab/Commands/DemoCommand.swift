@@ -40,8 +40,7 @@ struct DemoCommand: ParsableCommand {
         let summary = try runner.runOrFail(label: source.label) { frame in
             report.add(frame)
             recording.frames.append(Recording.Frame(
-                t: frame.time, contentOffsetX: frame.contentOffset.x, contentOffsetY: frame.contentOffset.y,
-                contentWidth: frame.contentSize.width, contentHeight: frame.contentSize.height,
+                t: frame.time, contentOffset: frame.contentOffset, contentSize: frame.contentSize,
                 elements: frame.elements.map { Recording.Element($0) }, progress: frame.progress))
         }
         let lines = report.lines(scenario: source.scenario, summary: summary, fps: runner.framesPerSecond, timing: true)

@@ -1,3 +1,5 @@
+import SpringTransitions
+
 extension Recording: Codable {
     private enum CodingKeys: String, CodingKey { case v, title, viewport, strings, frames, summary }
     private enum FrameKeys: String, CodingKey { case t, o, s, e, p }
@@ -14,8 +16,8 @@ extension Recording: Codable {
         for frame in frames {
             var frameContainer = framesContainer.nestedContainer(keyedBy: FrameKeys.self)
             try frameContainer.encode(frame.t, forKey: .t)
-            try frameContainer.encode([frame.contentOffsetX, frame.contentOffsetY], forKey: .o)
-            try frameContainer.encode([frame.contentWidth, frame.contentHeight], forKey: .s)
+            try frameContainer.encode([frame.contentOffset.x, frame.contentOffset.y], forKey: .o)
+            try frameContainer.encode([frame.contentSize.width, frame.contentSize.height], forKey: .s)
             try frameContainer.encodeIfPresent(frame.progress, forKey: .p)
             var elements = frameContainer.nestedUnkeyedContainer(forKey: .e)
             for element in frame.elements {
@@ -60,8 +62,8 @@ extension Recording: Codable {
             }
             frames.append(Frame(
                 t: try frameContainer.decode(Double.self, forKey: .t),
-                contentOffsetX: offset.0, contentOffsetY: offset.1,
-                contentWidth: size.0, contentHeight: size.1,
+                contentOffset: Point(x: offset.0, y: offset.1),
+                contentSize: Size(width: size.0, height: size.1),
                 elements: elements,
                 progress: try frameContainer.decodeIfPresent(Double.self, forKey: .p)))
         }

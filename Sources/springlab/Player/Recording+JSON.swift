@@ -16,8 +16,8 @@ extension Recording {
         for (f, frame) in frames.enumerated() {
             if f > 0 { out += ",\n" }
             out += "{\"t\":\(JSONText.number(frame.t)),"
-            out += "\"o\":[\(num(frame.contentOffsetX)),\(num(frame.contentOffsetY))],"
-            out += "\"s\":[\(num(frame.contentWidth)),\(num(frame.contentHeight))],"
+            out += "\"o\":[\(num(frame.contentOffset.x)),\(num(frame.contentOffset.y))],"
+            out += "\"s\":[\(num(frame.contentSize.width)),\(num(frame.contentSize.height))],"
             if let p = frame.progress { out += "\"p\":\(JSONText.number(p)),\"e\":[" } else { out += "\"e\":[" }
             for (e, element) in frame.elements.enumerated() {
                 if e > 0 { out += "," }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SpringTransitions
 
 extension Recording {
     /// A synthetic test fixture (not produced by the transition engine): 12 cells move from a
@@ -45,8 +46,8 @@ extension Recording {
                 centerX: 170, centerY: contentHeight - inset - 15, width: listWidth, height: 30,
                 alpha: p, hidden: p < 0.5))
             frames.append(Frame(
-                t: Double(index) / 60, contentOffsetX: 0, contentOffsetY: 60 * p,
-                contentWidth: 340, contentHeight: contentHeight, elements: elements, progress: p))
+                t: Double(index) / 60, contentOffset: Point(x: 0, y: 60 * p),
+                contentSize: Size(width: 340, height: contentHeight), elements: elements, progress: p))
         }
         return Recording(
             title: title, viewportWidth: 340, viewportHeight: 480, frames: frames,

@@ -13,8 +13,8 @@ extension Recording {
         var previous = -Double.infinity
         for (index, frame) in frames.enumerated() {
             let values = [
-                ("t", frame.t), ("contentOffsetX", frame.contentOffsetX), ("contentOffsetY", frame.contentOffsetY),
-                ("contentWidth", frame.contentWidth), ("contentHeight", frame.contentHeight),
+                ("t", frame.t), ("contentOffsetX", frame.contentOffset.x), ("contentOffsetY", frame.contentOffset.y),
+                ("contentWidth", frame.contentSize.width), ("contentHeight", frame.contentSize.height),
             ]
             for (name, value) in values + (frame.progress.map { [("progress", $0)] } ?? []) where !value.isFinite {
                 throw .nonFiniteFrameValue(frame: index, parameter: name, value: value)

@@ -114,14 +114,9 @@ struct WorkPrecisionStudy {
                 result.failure = "\(error)"
                 return result
             }
-            let elapsed = clock.now - start
-            if repetition > 0 { result.seconds = Swift.min(result.seconds, seconds(elapsed)) }
-            let s = solver.statistics
-            result.error = maxError
-            result.functionEvaluations = s.functionEvaluations
-            result.jacobianEvaluations = s.jacobianEvaluations
-            result.steps = s.acceptedSteps
-            result.rejected = s.rejectedSteps
+            record(&result, repetition: repetition, elapsed: clock.now - start, error: maxError, statistics: solver.statistics)
+            result.jacobianEvaluations = solver.statistics.jacobianEvaluations
+            result.rejected = solver.statistics.rejectedSteps
         }
         return result
     }
@@ -153,14 +148,19 @@ struct WorkPrecisionStudy {
                 }
                 maxError = Swift.max(maxError, error(problem, Double(i) * frame, x, v))
             }
-            let elapsed = clock.now - start
-            if repetition > 0 { result.seconds = Swift.min(result.seconds, seconds(elapsed)) }
-            let s = integrator.statistics
-            result.error = maxError
-            result.functionEvaluations = s.functionEvaluations
-            result.steps = s.acceptedSteps
+            record(&result, repetition: repetition, elapsed: clock.now - start, error: maxError, statistics: integrator.statistics)
         }
         return result
+    }
+
+    /// Keeps the fastest time of the timed repetitions (repetition 0 is the warm-up), and the error,
+    /// function evaluations and steps of the latest.
+    private func record(_ result: inout StudyResult, repetition: Int, elapsed: Duration, error: Double,
+                        statistics: IntegrationStatistics) {
+        if repetition > 0 { result.seconds = Swift.min(result.seconds, seconds(elapsed)) }
+        result.error = error
+        result.functionEvaluations = statistics.functionEvaluations
+        result.steps = statistics.acceptedSteps
     }
 
     private func seconds(_ d: Duration) -> Double {
