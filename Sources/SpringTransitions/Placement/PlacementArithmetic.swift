@@ -21,10 +21,22 @@ public enum PlacementArithmetic: String, Sendable, Hashable, Codable, CaseIterab
     case tlLayoutTransitioning
 }
 
-/// TLLayoutTransitioning's `TLTransitionLayoutIndexPathPlacement`, for
-/// ``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``:
-/// TL's `…Minimal`, `…Visible`, `…Center`, `…Top`, `…Left`, `…Bottom` and `…Right` are the
-/// ``ContentOffsetPlacement`` of the same name, and `TLTransitionLayoutIndexPathPlacementNone` is
-/// `nil` (`.none`): no target offset. TL's examples then leave `toContentOffset` unset, so it stays
-/// the transition's start offset: the result is the current offset, unclamped.
-public typealias TLIndexPathPlacement = ContentOffsetPlacement?
+/// TLLayoutTransitioning's `TLTransitionLayoutIndexPathPlacement`, `None` included, for
+/// ``tlToContentOffset(placing:in:from:placement:placementAnchor:placementInset:toSize:toContentInset:currentOffset:)``.
+/// Every case but ``none`` is the ``ContentOffsetPlacement`` of the same name.
+public enum TLIndexPathPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `TLTransitionLayoutIndexPathPlacementNone`: no target offset. TL's examples then leave
+    /// `toContentOffset` unset, so it stays the transition's start offset: the result is the
+    /// current offset, unclamped.
+    case none
+    /// `…Minimal`, `…Visible`, `…Center`, `…Top`, `…Left`, `…Bottom`, `…Right`.
+    case minimal, visible, center, top, left, bottom, right
+
+    /// The TL placement of the same name.
+    public init(_ placement: ContentOffsetPlacement) {
+        self = Self(rawValue: placement.rawValue).invariant("every ContentOffsetPlacement has a TL namesake")
+    }
+
+    /// The ``ContentOffsetPlacement`` of the same name; `nil` for ``none``.
+    var contentOffsetPlacement: ContentOffsetPlacement? { ContentOffsetPlacement(rawValue: rawValue) }
+}

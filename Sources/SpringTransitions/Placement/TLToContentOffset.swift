@@ -23,7 +23,7 @@
 ///   - indexPaths: the cells to place; at least one.
 ///   - layout: the layout after the transition, prepared.
 ///   - currentLayout: the layout now.
-///   - placement: TL's placement; `nil` (`.none`) for TL's None.
+///   - placement: TL's placement.
 ///   - placementAnchor: unit coordinates in the region; `nil` for TL's `kTLPlacementAnchorDefault`.
 ///   - placementInset: TL's placement inset.
 ///   - toSize: the bounds size after the transition.
@@ -43,7 +43,7 @@ public func tlToContentOffset(placing indexPaths: [IndexPath], in layout: some L
     try check.point("currentOffset", currentOffset)
     // A cell the current layout lacks, or every cell without one, contributes the zero rectangle.
     let regions = try PlacedRegions(of: indexPaths, in: layout, from: currentLayout) { _ in .zero }
-    guard let placement else { return currentOffset }
+    guard let placement = placement.contentOffsetPlacement else { return currentOffset }
     return TLPlacementArithmetic(to: regions.target, from: regions.current ?? .zero, anchor: placementAnchor, inset: placementInset,
                                  toSize: toSize, toContentInset: toContentInset, contentSize: layout.contentSize,
                                  currentOffset: currentOffset).offset(placement)

@@ -40,7 +40,7 @@ public func toContentOffset(placing indexPaths: [IndexPath], in layout: some Lay
     try PlacementCheck.arguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                                  currentContentInset: currentContentInset)
     if options.arithmetic == .tlLayoutTransitioning {
-        return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: placement,
+        return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: TLIndexPathPlacement(placement),
                                      placementAnchor: options.anchor, placementInset: options.inset,
                                      toSize: options.toSize ?? currentBoundsSize,
                                      toContentInset: options.toContentInset ?? currentContentInset, currentOffset: currentOffset)

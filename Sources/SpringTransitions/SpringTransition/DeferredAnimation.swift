@@ -1,21 +1,18 @@
-/// Four numbers, one per geometric channel of an element: center x and y, width and height (the
-/// first four ``StandardChannel``s), in plain fields.
-struct GeometricValues {
+/// One value per geometric channel of an element — center x and y, width and height (the first
+/// four ``StandardChannel``s) — in plain fields.
+struct Geometric<Value: Sendable>: Sendable {
     /// The center's x.
-    var centerX: Double
+    var centerX: Value
     /// The center's y.
-    var centerY: Double
+    var centerY: Value
     /// The width.
-    var width: Double
+    var width: Value
     /// The height.
-    var height: Double
-
-    /// All four zero.
-    static let zero = GeometricValues(centerX: 0, centerY: 0, width: 0, height: 0)
+    var height: Value
 
     /// The value of geometric channel `k` (0 ..< 4, in ``StandardChannel`` order).
     @inline(__always)
-    subscript(k: Int) -> Double {
+    subscript(k: Int) -> Value {
         get {
             switch k {
             case 0: centerX
@@ -32,43 +29,32 @@ struct GeometricValues {
             default: height = newValue
             }
         }
+    }
+
+    /// The same value for all four.
+    init(repeating value: Value) {
+        (centerX, centerY, width, height) = (value, value, value, value)
+    }
+
+    /// The four values.
+    init(centerX: Value, centerY: Value, width: Value, height: Value) {
+        (self.centerX, self.centerY, self.width, self.height) = (centerX, centerY, width, height)
     }
 }
 
-/// The batch channels of an element's geometric channels (-1 for one without a slot), in plain fields.
-struct GeometricSlots {
-    /// The center's x channel.
-    var centerX: Int32
-    /// The center's y channel.
-    var centerY: Int32
-    /// The width channel.
-    var width: Int32
-    /// The height channel.
-    var height: Int32
+/// Center and size values of an element's geometric channels.
+typealias GeometricValues = Geometric<Double>
+/// The batch channels (raw identities) of an element's geometric channels, -1 where it has none.
+typealias GeometricSlots = Geometric<Int32>
 
+extension Geometric<Double> {
+    /// All four zero.
+    static let zero = Geometric(repeating: 0.0)
+}
+
+extension Geometric<Int32> {
     /// No slots.
-    static let none = GeometricSlots(centerX: -1, centerY: -1, width: -1, height: -1)
-
-    /// The raw batch channel of geometric channel `k` (0 ..< 4), or -1.
-    @inline(__always)
-    subscript(k: Int) -> Int32 {
-        get {
-            switch k {
-            case 0: centerX
-            case 1: centerY
-            case 2: width
-            default: height
-            }
-        }
-        set {
-            switch k {
-            case 0: centerX = newValue
-            case 1: centerY = newValue
-            case 2: width = newValue
-            default: height = newValue
-            }
-        }
-    }
+    static let none = Geometric(repeating: Int32(-1))
 }
 
 /// The motion of a *deferred* element: one whose animation a built-in provider describes
