@@ -1,7 +1,7 @@
 /// What a built-in ``AnimationProvider`` makes for every element, known without calling it: a
 /// plain ``AttributeAnimation`` from the context's start to its target, at rest, without delay, on
 /// the springs of the element's category.
-struct ProviderRecipe: Sendable {
+struct ProviderRecipe: Sendable, Hashable {
     /// The springs of cells.
     var cells: ChannelSprings
     /// The springs of supplementary views.

@@ -35,7 +35,9 @@ extension SpringTransitionLayout {
         // provider being applied.
         let previousDeferred = deferred
         var newDeferred = Self.recycled(&scratch.deferred, reserving: 0)
-        let currentRecipe = Int32(recipes.count)
+        // (A recipe already in the table is reused: retargeting with the same provider again and
+        // again does not grow it.)
+        let currentRecipe = Int32(provider.recipe.flatMap { recipes.firstIndex(of: $0) } ?? recipes.count)
         var usesCurrentRecipe = false
         for i in plan.entries.indices {
             let planned = plan.entries[i]
@@ -50,8 +52,8 @@ extension SpringTransitionLayout {
                 if newDeferred.isEmpty { newDeferred.append(contentsOf: repeatElement(.unused, count: n)) }
                 let recipe = planned.recipe >= 0 ? planned.recipe : currentRecipe
                 if recipe == currentRecipe { usesCurrentRecipe = true }
-                let springs = recipe == currentRecipe ? provider.recipe.invariant("deferred elements have a recipe").springs(for: planned.id)
-                    : recipes[Int(recipe)].springs(for: planned.id)
+                let springs = recipe < recipes.count ? recipes[Int(recipe)].springs(for: planned.id)
+                    : provider.recipe.invariant("deferred elements have a recipe").springs(for: planned.id)
                 let motion = attachDeferred(entry: i, planned: planned, previous: deferredBefore, springs: springs,
                                             recipe: recipe, in: &w)
                 newDeferred[i] = motion
@@ -82,7 +84,7 @@ extension SpringTransitionLayout {
             elements.append(planned.id)
         }
         storage.channels = restore(w)
-        if usesCurrentRecipe, let recipe = provider.recipe { recipes.append(recipe) }
+        if usesCurrentRecipe, currentRecipe == recipes.count, let recipe = provider.recipe { recipes.append(recipe) }
         // The replaced tables and the plan's entries go back to the cache, emptied (moved, so
         // that each array is uniquely referenced there and keeps its storage).
         var leftover = consume scratch

@@ -1,5 +1,5 @@
 import SpringTestSupport
-import SpringTransitions
+@testable import SpringTransitions
 import Testing
 
 /// Elements animated by a built-in provider with plain starts and targets run without animation
@@ -151,6 +151,24 @@ import Testing
             #expect(a.from == b.from && a.to == b.to && a.channels == b.channels, "\(id)")
             #expect(a.progress == 1 && a.isSettled && b.progress == 1 && b.isSettled, "\(id)")
             #expect(a.value(of: .centerY) == b.value(of: .centerY), "\(id)")
+        }
+    }
+
+    /// Retargeting again and again with the same built-in providers keeps one recipe per distinct
+    /// provider, and each deferred element's animation, once asked for, has the springs of the
+    /// provider that last set it up.
+    @Test func recipesStayFewAndElementsKeepTheirProvidersSprings() throws {
+        let context = try context(counts: [30])
+        let layouts = [try prepared(gridLayout(columns: 3), context), try prepared(gridLayout(columns: 2), context)]
+        let t = try SpringTransitionLayout(from: layouts[0], to: layouts[1], provider: .spring(.smooth),
+                                           integrator: ExactIntegrator())
+        for round in 0..<40 {
+            try t.advance(by: 1.0 / 120)
+            try t.retarget(to: layouts[round % 2], using: .spring(round.isMultiple(of: 2) ? .bouncy : .snappy))
+        }
+        #expect(t.recipes.count == 3)
+        for id in t.allElements {
+            #expect(t.animation(for: id)?.springs == ChannelSprings(.snappy), "\(id)")
         }
     }
 
