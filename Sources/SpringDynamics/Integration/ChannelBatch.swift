@@ -120,11 +120,21 @@ public struct ChannelBatch: Sendable {
     public mutating func addChannel(
         position: Double, velocity: Double = 0, target: Double, spring: Spring, threshold: RestThreshold = .points
     ) throws(ChannelBatchError) -> ChannelID {
+        try addChannel(position: position, velocity: velocity, target: target, springIndex: index(for: spring),
+                       threshold: threshold)
+    }
+
+    /// ``addChannel(position:velocity:target:spring:threshold:)`` on the spring at `springIndex`
+    /// of the batch's table (from ``springIndex(for:)``): for callers adding many channels on the
+    /// same spring, which look it up once.
+    package mutating func addChannel(
+        position: Double, velocity: Double, target: Double, springIndex: Int32, threshold: RestThreshold
+    ) throws(ChannelBatchError) -> ChannelID {
         let id = Int32(_slotOfChannel.count)
         try Self.checkFinite(id, "position", position)
         try Self.checkFinite(id, "velocity", velocity)
         try Self.checkFinite(id, "target", target)
-        let springIndex = index(for: spring)
+        precondition(springIndex >= 0 && Int(springIndex) < _springTable.springs.count, "spring index out of range")
         let slot = Int32(_positions.count)
         _positions.append(position)
         _velocities.append(velocity)
@@ -146,6 +156,10 @@ public struct ChannelBatch: Sendable {
     /// The index of `spring` in ``springs``, adding it if it is new.
     @usableFromInline
     mutating func index(for spring: Spring) -> Int32 { _springTable.index(for: spring) }
+
+    /// The index of `spring` in ``springs``, adding it if it is new (for
+    /// ``addChannel(position:velocity:target:springIndex:threshold:)``).
+    package mutating func springIndex(for spring: Spring) -> Int32 { _springTable.index(for: spring) }
 
     static func checkFinite(_ channel: Int32, _ field: String, _ value: Double) throws(ChannelBatchError) {
         guard value.isFinite else {

@@ -51,6 +51,28 @@ struct ChannelWorkspace {
         return id
     }
 
+    /// A spring's index in the engine's table and in the batch's, for adding several channels on
+    /// it with one look-up (``addChannel(position:velocity:target:spring:threshold:entry:)``).
+    typealias SpringIndices = (engine: Int32, batch: Int32)
+
+    /// The indices of `spring` in both spring tables, adding it where it is new.
+    mutating func springIndices(for spring: Spring) -> SpringIndices {
+        (springIndex(for: spring), batch.springIndex(for: spring))
+    }
+
+    /// Adds a batch channel on the spring at `springs` (see ``springIndices(for:)``) and its
+    /// per-channel bookkeeping. Values are finite (validated before).
+    mutating func addChannel(position: Double, velocity: Double, target: Double, springs: SpringIndices,
+                             threshold: RestThreshold, entry: Int) -> ChannelID {
+        let id = SpringTransitionLayout.invariant("addChannel with validated, finite values") {
+            try batch.addChannel(position: position, velocity: velocity, target: target, springIndex: springs.batch,
+                                 threshold: threshold)
+        }
+        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springs.engine,
+                                       entry: Int32(entry)))
+        return id
+    }
+
     /// Sets a channel's state and target (waking it as needed) and mirrors the target.
     mutating func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
         Self.setChannel(id, position: position, velocity: velocity, target: target, batch: &batch, info: &channelInfo)

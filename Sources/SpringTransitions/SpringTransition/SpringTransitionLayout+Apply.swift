@@ -49,14 +49,16 @@ extension SpringTransitionLayout {
             let deferredBefore: DeferredAnimation? =
                 if let previousEntry, previousEntry.isDeferred { previousDeferred[planned.previous] } else { nil }
             if planned.isDeferred {
-                if newDeferred.isEmpty { newDeferred.append(contentsOf: repeatElement(.unused, count: n)) }
+                // (Records for entries before the first deferred one; later ones are appended in order.)
+                if newDeferred.isEmpty { newDeferred.reserveCapacity(n) }
+                if newDeferred.count < i { newDeferred.append(contentsOf: repeatElement(.unused, count: i - newDeferred.count)) }
                 let recipe = planned.recipe >= 0 ? planned.recipe : currentRecipe
                 if recipe == currentRecipe { usesCurrentRecipe = true }
                 let springs = recipe < recipes.count ? recipes[Int(recipe)].springs(for: planned.id)
                     : provider.recipe.invariant("deferred elements have a recipe").springs(for: planned.id)
                 let motion = attachDeferred(entry: i, planned: planned, previous: deferredBefore, springs: springs,
                                             recipe: recipe, in: &w)
-                newDeferred[i] = motion
+                newDeferred.append(motion)
                 var entry = TransitionEntry(id: planned.id, change: planned.change, animation: nil, snapTarget: -1)
                 entry.isDeferred = true
                 newEntries.append(entry)
