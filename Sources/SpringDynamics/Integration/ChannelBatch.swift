@@ -120,8 +120,13 @@ public struct ChannelBatch: Sendable {
     public mutating func addChannel(
         position: Double, velocity: Double = 0, target: Double, spring: Spring, threshold: RestThreshold = .points
     ) throws(ChannelBatchError) -> ChannelID {
-        try addChannel(position: position, velocity: velocity, target: target, springIndex: index(for: spring),
-                       threshold: threshold)
+        // Checked before the spring is interned: a refused channel changes nothing.
+        let id = Int32(_slotOfChannel.count)
+        try Self.checkFinite(id, "position", position)
+        try Self.checkFinite(id, "velocity", velocity)
+        try Self.checkFinite(id, "target", target)
+        return try addChannel(position: position, velocity: velocity, target: target, springIndex: index(for: spring),
+                              threshold: threshold)
     }
 
     /// ``addChannel(position:velocity:target:spring:threshold:)`` on the spring at `springIndex`
