@@ -105,7 +105,7 @@ final class GSLBlockWorker: @unchecked Sendable {
             let block = blocks[index]
             var t = t0
             do throws(ODEError) {
-                try block.driver.advance(block.state, time: &t, to: t1)
+                try block.driver.advance(block.state, time: &t, to: t1, stateUnchanged: !block.stateChanged)
             } catch {
                 lowestFailure.min(index, ordering: .relaxed)
                 return (index, error)  // every later index this thread could take is higher

@@ -65,7 +65,7 @@ extension GSLIntegrator {
             let block = blocks[index]
             var t = t0
             do throws(ODEError) {
-                try block.driver.advance(block.state, time: &t, to: t1)
+                try block.driver.advance(block.state, time: &t, to: t1, stateUnchanged: !block.stateChanged)
             } catch {
                 return (index, error)
             }
@@ -105,12 +105,14 @@ extension GSLIntegrator {
             let k = block.parameters.pointee.stiffness
             let damping = block.parameters.pointee.damping
             let used = Swift.min(block.capacity, n - base)
+            var changed = fresh
             for i in 0..<used {
                 let slot = base + i
                 let x = c.positions[slot], v = c.velocities[slot], target = c.targets[slot]
                 if fresh || target + y[2 * i] != x || y[2 * i + 1] != v {
                     y[2 * i] = x - target
                     y[2 * i + 1] = v
+                    changed = true
                 }
                 let spring = Int(c.springIndices[slot])
                 k[i] = c.stiffnessPerMass[spring]
@@ -118,12 +120,14 @@ extension GSLIntegrator {
             }
             if used < block.capacity {
                 for i in used..<block.capacity {
+                    if y[2 * i] != 0 || y[2 * i + 1] != 0 { changed = true }
                     y[2 * i] = 0
                     y[2 * i + 1] = 0
                     k[i] = 0
                     damping[i] = 0
                 }
             }
+            block.stateChanged = changed
             base += block.capacity
             index += 1
         }

@@ -70,6 +70,9 @@ final class GSLIntegratorBlock {
     let parameters: UnsafeMutablePointer<SpringBlockParameters>
     /// The GSL engine of this block.
     let driver: GSLDriver
+    /// Whether the last gather wrote anything into ``state`` (else it is exactly what the driver
+    /// committed at the end of the block's last frame, and the driver need not copy it again).
+    var stateChanged = true
 
     init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int) throws(ODEError) {
         let stiffness = UnsafeMutablePointer<Double>.allocate(capacity: capacity)

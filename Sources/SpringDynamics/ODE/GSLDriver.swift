@@ -76,6 +76,10 @@ final class GSLDriver {
     private let system: UnsafeMutablePointer<gsl_odeiv2_system>
     private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
     private let scratch: UnsafeMutableBufferPointer<Double>
+    /// Whether ``scratch`` still holds exactly what the last successful call committed (nothing
+    /// has been integrated in it since): a caller whose `y` is unchanged since then may skip the
+    /// copy in (see `advance(_:time:to:sampling:stateUnchanged:accept:)`).
+    private var scratchIsCommitted = false
     private let lastState: UnsafeMutableBufferPointer<Double>
     /// Dense output: the state and derivative at the start of the current step, and the
     /// derivative at its end when the stepper does not give an exact one (3 × `dimension`).
@@ -208,9 +212,13 @@ final class GSLDriver {
     ///   `y[i]`), ``ODEError/maximumStepsExceeded(time:)``, ``ODEError/noProgress(time:)``,
     ///   ``ODEError/nonFiniteState(time:)``, ``ODEError/reentrantUse`` or
     ///   ``ODEError/gslFailure(status:operation:)`` (`GSL_EBADFUNC` when a callback failed).
+    ///
+    /// `stateUnchanged`: the caller guarantees that `y` is bit for bit what the last successful
+    /// call wrote into it; the driver then skips copying and checking it again (its own copy is
+    /// still there, unless an integration ran in it since, which the driver knows).
     func advance(
         _ y: UnsafeMutableBufferPointer<Double>, time t: inout Double, to t1: Double,
-        sampling: DenseSampling? = nil, accept: () -> Bool = { true }
+        sampling: DenseSampling? = nil, stateUnchanged: Bool = false, accept: () -> Bool = { true }
     ) throws(ODEError) {
         guard !isBusy else { throw .reentrantUse }
         isBusy = true
@@ -218,7 +226,12 @@ final class GSLDriver {
         guard t.isFinite else { throw .invalidParameter(name: "t", value: t, requirement: "finite") }
         guard t1.isFinite else { throw .invalidParameter(name: "t1", value: t1, requirement: "finite") }
         if let sampling { try sampling.validate(from: t, to: t1, dimension: dimension) }
-        let continues = try load(y, time: t)
+        let continues: Bool
+        if stateUnchanged && scratchIsCommitted && y.count == dimension {
+            continues = hasHistory && t == lastTime
+        } else {
+            continues = try load(y, time: t)
+        }
         guard t1 != t else {
             if let sampling { sampling.fill(from: scratch) }
             return
@@ -228,6 +241,7 @@ final class GSLDriver {
 
         var time = t
         let status: Int32
+        scratchIsCommitted = false
         if let sampling {
             status = evolveAdaptivelySampling(time: &time, to: t1, direction: direction, sampling: sampling)
         } else {
@@ -284,6 +298,7 @@ final class GSLDriver {
         prepare(continuing: continues, direction: direction)
 
         var time = t
+        scratchIsCommitted = false
         let status = evolveFixed(time: &time, step: h, count: count)
         guard status == GSLStatus.success else {
             resetGSLState(direction: direction)
@@ -311,6 +326,7 @@ final class GSLDriver {
     /// exactly where the last successful call ended.
     private func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
         guard y.count == dimension else { throw .dimensionMismatch(expected: dimension, actual: y.count) }
+        scratchIsCommitted = false
         var continues = hasHistory && t == lastTime
         for i in 0..<dimension {
             let value = y[i]
@@ -462,5 +478,6 @@ final class GSLDriver {
         lastTime = endTime
         lastDirection = direction
         hasHistory = true
+        scratchIsCommitted = true
     }
 }
