@@ -72,6 +72,49 @@ final class GSLDriverTests {
         #expect(params.pointee.evaluations > driver.acceptedSteps)
     }
 
+    /// `stateUnchanged` only skips the copy in: a driver told so when it is true gives, bit for
+    /// bit, what a driver that copies every time gives — through an outside change of the state
+    /// (told `false`), a failed call and a veto (after which the driver's copy is stale and it
+    /// copies again even when told `true`), for a single-step and a multistep stepper.
+    @Test("stateUnchanged skips the copy in without changing any result", arguments: [Stepper.rkf45, .msadams])
+    func stateUnchangedIsTransparent(_ stepper: Stepper) throws {
+        let copying = try makeDriver(stepper), skipping = try makeDriver(stepper)
+        var a = [1.0, 0.0], b = [1.0, 0.0]
+        var ta = 0.0, tb = 0.0
+        var untouched = false
+        for frame in 0..<60 {
+            let t1 = Double(frame + 1) / 60
+            if frame == 20 {
+                // An outside change: both states are moved; the skipping driver is told.
+                a[1] += 0.5
+                b[1] += 0.5
+                untouched = false
+            }
+            if frame == 35 || frame == 45 {
+                // A failed call (a callback error) or a veto: nothing is committed, and the
+                // skipping driver's own copy was integrated in, so it must copy again.
+                params.pointee.failAfter = frame == 35 ? ta : .infinity
+                var ya = a, yb = b
+                let tas = ta, tbs = tb
+                ya.withUnsafeMutableBufferPointer { y in
+                    #expect(throws: ODEError.self) { try copying.advance(y, time: &ta, to: t1, accept: { frame != 45 }) }
+                }
+                yb.withUnsafeMutableBufferPointer { y in
+                    #expect(throws: ODEError.self) {
+                        try skipping.advance(y, time: &tb, to: t1, stateUnchanged: untouched, accept: { frame != 45 })
+                    }
+                }
+                params.pointee.failAfter = .infinity
+                #expect(ta == tas && tb == tbs && ya == a && yb == b)
+            }
+            try a.withUnsafeMutableBufferPointer { y in try copying.advance(y, time: &ta, to: t1) }
+            try b.withUnsafeMutableBufferPointer { y in try skipping.advance(y, time: &tb, to: t1, stateUnchanged: untouched) }
+            untouched = true
+            #expect(a[0].bitPattern == b[0].bitPattern && a[1].bitPattern == b[1].bitPattern, "frame \(frame)")
+            #expect(ta == tb && copying.acceptedSteps == skipping.acceptedSteps, "frame \(frame)")
+        }
+    }
+
     @Test("a Jacobian stepper without a Jacobian is refused before GSL sees it")
     func jacobianCheck() {
         #expect(throws: ODEError.jacobianRequired(.bsimp)) {
