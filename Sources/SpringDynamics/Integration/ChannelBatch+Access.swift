@@ -78,7 +78,7 @@ extension ChannelBatch {
     /// - Throws: ``ChannelBatchError/unknownChannel(_:)`` for an unknown channel.
     public mutating func setSpring(of channel: ChannelID, to spring: Spring) throws(ChannelBatchError) {
         try validate(channel)
-        _springIndices[slot(of: channel)] = index(for: spring)
+        _springIndices[slot(of: channel)] = springIndex(for: spring)
         // A stiffer spring may reach further: the lasting bound no longer holds.
         _magnitudeBoundLasts = false
         generation &+= 1

@@ -121,12 +121,9 @@ public struct ChannelBatch: Sendable {
         position: Double, velocity: Double = 0, target: Double, spring: Spring, threshold: RestThreshold = .points
     ) throws(ChannelBatchError) -> ChannelID {
         // Checked before the spring is interned: a refused channel changes nothing.
-        let id = Int32(_slotOfChannel.count)
-        try Self.checkFinite(id, "position", position)
-        try Self.checkFinite(id, "velocity", velocity)
-        try Self.checkFinite(id, "target", target)
-        return try addChannel(position: position, velocity: velocity, target: target, springIndex: index(for: spring),
-                              threshold: threshold)
+        try Self.checkFinite(Int32(_slotOfChannel.count), position: position, velocity: velocity, target: target)
+        return appendChannel(position: position, velocity: velocity, target: target, springIndex: springIndex(for: spring),
+                             threshold: threshold)
     }
 
     /// ``addChannel(position:velocity:target:spring:threshold:)`` on the spring at `springIndex`
@@ -135,11 +132,17 @@ public struct ChannelBatch: Sendable {
     package mutating func addChannel(
         position: Double, velocity: Double, target: Double, springIndex: Int32, threshold: RestThreshold
     ) throws(ChannelBatchError) -> ChannelID {
-        let id = Int32(_slotOfChannel.count)
-        try Self.checkFinite(id, "position", position)
-        try Self.checkFinite(id, "velocity", velocity)
-        try Self.checkFinite(id, "target", target)
+        try Self.checkFinite(Int32(_slotOfChannel.count), position: position, velocity: velocity, target: target)
         precondition(springIndex >= 0 && Int(springIndex) < _springTable.springs.count, "spring index out of range")
+        return appendChannel(position: position, velocity: velocity, target: target, springIndex: springIndex,
+                             threshold: threshold)
+    }
+
+    /// Appends a channel with checked values on the spring at `springIndex`.
+    private mutating func appendChannel(
+        position: Double, velocity: Double, target: Double, springIndex: Int32, threshold: RestThreshold
+    ) -> ChannelID {
+        let id = Int32(_slotOfChannel.count)
         let slot = Int32(_positions.count)
         _positions.append(position)
         _velocities.append(velocity)
@@ -158,13 +161,16 @@ public struct ChannelBatch: Sendable {
         return ChannelID(rawValue: id)
     }
 
-    /// The index of `spring` in ``springs``, adding it if it is new.
-    @usableFromInline
-    mutating func index(for spring: Spring) -> Int32 { _springTable.index(for: spring) }
-
-    /// The index of `spring` in ``springs``, adding it if it is new (for
+    /// The index of `spring` in ``springs``, adding it if it is new (also for
     /// ``addChannel(position:velocity:target:springIndex:threshold:)``).
     package mutating func springIndex(for spring: Spring) -> Int32 { _springTable.index(for: spring) }
+
+    /// Checks a new channel's position, velocity and target, in that order.
+    static func checkFinite(_ channel: Int32, position: Double, velocity: Double, target: Double) throws(ChannelBatchError) {
+        try checkFinite(channel, "position", position)
+        try checkFinite(channel, "velocity", velocity)
+        try checkFinite(channel, "target", target)
+    }
 
     static func checkFinite(_ channel: Int32, _ field: String, _ value: Double) throws(ChannelBatchError) {
         guard value.isFinite else {

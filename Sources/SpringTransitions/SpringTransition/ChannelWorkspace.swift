@@ -41,36 +41,32 @@ struct ChannelWorkspace {
     /// Adds a batch channel and its per-channel bookkeeping. Values are finite (validated before).
     mutating func addChannel(position: Double, velocity: Double, target: Double, spring: Spring,
                              threshold: RestThreshold, entry: Int) -> ChannelID {
+        let indices = springIndices(for: spring)
         // Every value was validated (finite attributes, decompositions and velocities) before the
         // transition changed anything, so the batch cannot refuse it.
         let id = SpringTransitionLayout.invariant("addChannel with validated, finite values") {
-            try batch.addChannel(position: position, velocity: velocity, target: target, spring: spring, threshold: threshold)
-        }
-        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springIndex(for: spring),
-                                       entry: Int32(entry)))
-        return id
-    }
-
-    /// A spring's index in the engine's table and in the batch's, for adding several channels on
-    /// it with one look-up (``addChannel(position:velocity:target:spring:threshold:entry:)``).
-    typealias SpringIndices = (engine: Int32, batch: Int32)
-
-    /// The indices of `spring` in both spring tables, adding it where it is new.
-    mutating func springIndices(for spring: Spring) -> SpringIndices {
-        (springIndex(for: spring), batch.springIndex(for: spring))
-    }
-
-    /// Adds a batch channel on the spring at `springs` (see ``springIndices(for:)``) and its
-    /// per-channel bookkeeping. Values are finite (validated before).
-    mutating func addChannel(position: Double, velocity: Double, target: Double, springs: SpringIndices,
-                             threshold: RestThreshold, entry: Int) -> ChannelID {
-        let id = SpringTransitionLayout.invariant("addChannel with validated, finite values") {
-            try batch.addChannel(position: position, velocity: velocity, target: target, springIndex: springs.batch,
+            try batch.addChannel(position: position, velocity: velocity, target: target, springIndex: indices.batch,
                                  threshold: threshold)
         }
-        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: springs.engine,
+        channelInfo.append(ChannelInfo(weight: 0, from: position, target: target, spring: indices.engine,
                                        entry: Int32(entry)))
         return id
+    }
+
+    /// The spring of the last channel added, with its index in the engine's table and in the
+    /// batch's: consecutive channels mostly share a spring, which is then looked up once.
+    var lastSpring: (spring: Spring, engine: Int32, batch: Int32)? = nil
+
+    /// The indices of `spring` in the engine's and the batch's spring tables, adding it where it
+    /// is new. (Compared field by field: inlined, unlike the other module's `==`.)
+    private mutating func springIndices(for spring: Spring) -> (engine: Int32, batch: Int32) {
+        if let last = lastSpring, last.spring.mass == spring.mass, last.spring.stiffness == spring.stiffness,
+           last.spring.damping == spring.damping {
+            return (last.engine, last.batch)
+        }
+        let indices = (engine: springIndex(for: spring), batch: batch.springIndex(for: spring))
+        lastSpring = (spring, indices.engine, indices.batch)
+        return indices
     }
 
     /// Sets a channel's state and target (waking it as needed) and mirrors the target.
@@ -93,11 +89,7 @@ struct ChannelWorkspace {
     /// The index of `spring` in the spring table, adding it if new.
     mutating func springIndex(for spring: Spring) -> Int32 {
         // Most channels share the spring added last: no hashing then.
-        // (Compared field by field: inlined, unlike the other module's `==`.)
-        if let last = springTable.last, last.mass == spring.mass, last.stiffness == spring.stiffness,
-           last.damping == spring.damping {
-            return Int32(springTable.count - 1)
-        }
+        if let last = springTable.last, last == spring { return Int32(springTable.count - 1) }
         if let i = springLookup[spring] { return i }
         let i = Int32(springTable.count)
         springTable.append(spring)

@@ -30,23 +30,13 @@ extension SpringTransitionLayout {
         let target = planned.to.geometric
         var slots = GeometricSlots.none
         let uniform = springs.overrides.isEmpty
-        // New channels on the one spring of a uniform animation look it up once.
-        var shared: ChannelWorkspace.SpringIndices?
         for k in 0..<4 {
             let old = existing[k] >= 0 ? ChannelID(rawValue: existing[k]) : nil
             let f = value[k], t = target[k], v = velocity[k]
             guard old != nil || f != t || v != 0 else { continue }
             let channel = AnimationChannel.standard[k]
-            let id: ChannelID
-            if old == nil && uniform {
-                let indices = shared ?? w.springIndices(for: springs.default)
-                shared = indices
-                id = w.addChannel(position: f, velocity: v, target: t, springs: indices, threshold: channel.restThreshold,
-                                  entry: entry)
-            } else {
-                id = w.slot(old, position: f, velocity: v, target: t, spring: uniform ? springs.default : springs[channel],
+            let id = w.slot(old, position: f, velocity: v, target: t, spring: uniform ? springs.default : springs[channel],
                             threshold: channel.restThreshold, hold: false, entry: entry)
-            }
             slots[k] = id.rawValue
         }
         return DeferredAnimation(slots: slots, start: value, target: target, startVelocity: velocity, recipe: recipe)
