@@ -1,6 +1,7 @@
-// Installing a plan: the element table, every animation's channels, the progress weights, the
-// delay queue, the swept-bounds index and the pose cache. All allocation of a transition happens
-// here (at the start and at each retarget).
+// Installing a plan: the element table, every animation's channels (or deferred record), the
+// progress weights, the delay queue, the query records, the frame index and the pose cache. All
+// allocation of a transition happens here (at the start and at each retarget), into arrays
+// recycled through the `ScratchPool` where it has any.
 
 extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. The table being replaced (empty at the start) is the

@@ -87,25 +87,28 @@ final class ScratchPool: Sendable {
     var limit: Int {
         get { state.withLock { $0.limit } }
         set {
-            let dropped = state.withLock { pool in
-                pool.limit = Swift.max(0, newValue)
-                let kept = pool.sets.filter { $0.elementCapacity <= pool.limit }
-                let dropped = pool.sets
-                pool.sets = kept
-                return dropped
+            let limit = Swift.max(0, newValue)
+            release { pool in
+                pool.limit = limit
+                return pool.sets.filter { $0.elementCapacity <= limit }
             }
-            _ = dropped
         }
     }
 
-    /// Drops every kept set (freed outside the lock).
+    /// Drops every kept set.
     func purge() {
-        let dropped = state.withLock { pool in
-            let sets = pool.sets
-            pool.sets = []
-            return sets
+        release { _ in [] }
+    }
+
+    /// Replaces the kept sets by `keep`'s result; the sets dropped are freed after the lock is
+    /// released (freeing megabytes under it would hold up other threads' starts).
+    private func release(_ keep: (inout State) -> [TransitionScratch]) {
+        let before = state.withLock { pool in
+            let before = pool.sets
+            pool.sets = keep(&pool)
+            return before
         }
-        _ = dropped
+        _ = before
     }
 }
 
