@@ -63,25 +63,8 @@ extension AttributeAnimation {
     /// How ``progress`` is measured, from the animation's slots `channels` and its endpoints.
     func makeProgressRule(channels table: ArraySlice<AnimatedChannel>) -> ProgressRule {
         var delta = InlineArray<4, Double>(repeating: 0)
-        var squared = 0.0
-        for k in 0..<4 {
-            delta[k] = toStandard[k] - fromStandard[k]
-            squared += delta[k] * delta[k]
-        }
-        if squared > 0 {
-            for k in 0..<4 { delta[k] /= squared }
-            return .geometric(delta)
-        }
-        var best = -1
-        var bestTravel = 0.0
-        for (j, c) in table.enumerated() where c.to != c.from {
-            let travel = Swift.abs(c.to - c.from) / Swift.max(c.restDisplacement, .leastNormalMagnitude)
-            if travel > bestTravel {
-                best = j
-                bestTravel = travel
-            }
-        }
-        return best >= 0 ? .channel(best) : .complete
+        for k in 0..<4 { delta[k] = toStandard[k] - fromStandard[k] }
+        return .make(delta: delta, slots: table.lazy.map { ($0.to - $0.from, $0.restDisplacement) })
     }
 
     /// The 3-D transform at progress `fraction` of the transform3D channel.

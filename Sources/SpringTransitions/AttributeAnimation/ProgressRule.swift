@@ -8,3 +8,30 @@ enum ProgressRule {
     /// Nothing travels: progress is 1.
     case complete
 }
+
+extension ProgressRule {
+    /// The rule of an animation whose center and size travel `delta` (target − start, in
+    /// ``StandardChannel`` order) and whose slots, in table order, travel `slots` (target − start)
+    /// with the given rest displacements: geometric along `delta` unless it is zero (or too small
+    /// to square); else the slot travelling farthest relative to its rest threshold; else complete.
+    static func make(delta: InlineArray<4, Double>,
+                     slots: some Sequence<(travel: Double, restDisplacement: Double)>) -> ProgressRule {
+        var squared = 0.0
+        for k in 0..<4 { squared += delta[k] * delta[k] }
+        if squared > 0 {
+            var u = delta
+            for k in 0..<4 { u[k] /= squared }
+            return .geometric(u)
+        }
+        var best = -1
+        var bestTravel = 0.0
+        for (j, slot) in slots.enumerated() where slot.travel != 0 {
+            let travel = Swift.abs(slot.travel) / Swift.max(slot.restDisplacement, .leastNormalMagnitude)
+            if travel > bestTravel {
+                best = j
+                bestTravel = travel
+            }
+        }
+        return best >= 0 ? .channel(best) : .complete
+    }
+}

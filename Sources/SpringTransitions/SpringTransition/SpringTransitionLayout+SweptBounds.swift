@@ -29,8 +29,8 @@ struct EntryDigest {
     /// `computeWeights` turns factors into weights.
     var travels: [Double] = []
     /// The channels of the cells whose progress follows one channel: the weight is divided by
-    /// `value` (the channel's travel) instead.
-    var divided: [(channel: Int32, value: Double)] = []
+    /// `travel` (the channel's) instead.
+    var divided: [(channel: Int32, travel: Double)] = []
 
     /// Storage for `count` entries.
     /// Storage for `count` entries in the given (empty) arrays.
@@ -60,20 +60,26 @@ struct EntryDigest {
             travels.append(0)
             return
         }
-        let travel = a.centerTravel
+        let base = channels.startIndex
+        noteCell(travel: a.centerTravel, rule: a.progressRule, in: &w,
+                 geometricChannel: { channels[base + Int(a.standardSlot[$0])].id.rawValue },
+                 slot: { (channels[base + $0].id.rawValue, channels[base + $0].to - channels[base + $0].from) })
+    }
+
+    /// Records a cell's travel and the factors of its progress weight on the channels its rule is
+    /// linear in (see ``travels``): `geometricChannel(k)` is the batch channel of geometric channel
+    /// `k`, `slot(j)` the batch channel and travel of its `j`-th slot.
+    private mutating func noteCell(travel: Double, rule: ProgressRule, in w: inout ChannelWorkspace,
+                                   geometricChannel: (Int) -> Int32, slot: (Int) -> (channel: Int32, travel: Double)) {
         totalDistance += travel
         travels.append(travel)
-        switch a.progressRule {
+        switch rule {
         case .geometric(let u):
             movingCells += 1
-            for k in 0..<4 where u[k] != 0 {
-                let c = channels[channels.startIndex + Int(a.standardSlot[k])]
-                w.channelInfo[Int(c.id.rawValue)].weight = u[k]
-            }
+            for k in 0..<4 where u[k] != 0 { w.channelInfo[Int(geometricChannel(k))].weight = u[k] }
         case .channel(let j):
             movingCells += 1
-            let c = channels[channels.startIndex + j]
-            divided.append((c.id.rawValue, c.to - c.from))
+            divided.append(slot(j))
         case .complete:
             break
         }
@@ -102,37 +108,18 @@ struct EntryDigest {
             travels.append(0)
             return
         }
-        // The progress rule `makeProgressRule` gives the animation: geometric over the channels that
-        // travel; failing that (a travel too small to square), the one travelling farthest relative
-        // to its rest threshold; else complete.
-        var squared = 0.0
-        for k in 0..<4 {
-            let delta = d.target[k] - d.start[k]
-            squared += delta * delta
-        }
-        let travel = d.centerTravel
-        totalDistance += travel
-        travels.append(travel)
-        if squared > 0 {
-            movingCells += 1
-            for k in 0..<4 {
-                let u = (d.target[k] - d.start[k]) / squared
-                if u != 0 { w.channelInfo[Int(d.slots[k])].weight = u }
-            }
-            return
-        }
-        var best = -1, bestTravel = 0.0
-        for k in 0..<4 where d.slots[k] >= 0 && d.target[k] != d.start[k] {
-            let t = Swift.abs(d.target[k] - d.start[k])
-                / Swift.max(AnimationChannel.standard[k].restThreshold.displacement, .leastNormalMagnitude)
-            if t > bestTravel {
-                best = k
-                bestTravel = t
-            }
-        }
-        guard best >= 0 else { return }
-        movingCells += 1
-        divided.append((d.slots[best], d.target[best] - d.start[best]))
+        // The rule `makeProgressRule` gives the animation: its slots are the geometric channels
+        // that have one, in order.
+        var delta = InlineArray<4, Double>(repeating: 0)
+        for k in 0..<4 { delta[k] = d.target[k] - d.start[k] }
+        let slotted = (0..<4).lazy.filter { d.slots[$0] >= 0 }
+        let rule = ProgressRule.make(delta: delta, slots: slotted.map {
+            (d.target[$0] - d.start[$0], AnimationChannel.standard[$0].restThreshold.displacement)
+        })
+        noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] }, slot: { j in
+            let k = slotted.dropFirst(j).first.invariant("a one-slot rule names a slot")
+            return (d.slots[k], d.target[k] - d.start[k])
+        })
     }
 
     /// Records entry `i` that snapped to `target`.
