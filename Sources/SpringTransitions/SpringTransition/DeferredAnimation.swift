@@ -74,13 +74,11 @@ struct DeferredAnimation {
     var start: GeometricValues
     /// Each channel's target (the animation's `toStandard`).
     var target: GeometricValues
-    /// Each slot's velocity when it was attached.
-    var startVelocity: GeometricValues
     /// The index of the provider's recipe in the transition's `recipes` (its springs).
     var recipe: Int32
 
     /// A record for an entry that is not deferred (never read).
-    static let unused = DeferredAnimation(slots: .none, start: .zero, target: .zero, startVelocity: .zero, recipe: -1)
+    static let unused = DeferredAnimation(slots: .none, start: .zero, target: .zero, recipe: -1)
 
     /// The center of the element's start pose.
     var fromCenter: Point { Point(x: start.centerX, y: start.centerY) }

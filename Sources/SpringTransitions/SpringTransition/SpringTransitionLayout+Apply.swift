@@ -60,9 +60,7 @@ extension SpringTransitionLayout {
                 let motion = attachDeferred(entry: i, planned: planned, previous: deferredBefore, springs: springs,
                                             recipe: recipe, in: &w)
                 newDeferred.append(motion)
-                var entry = TransitionEntry(id: planned.id, change: planned.change, animation: nil, snapTarget: -1)
-                entry.isDeferred = true
-                newEntries.append(entry)
+                newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil, snapTarget: -1))
                 digest.note(entry: i, isCell: planned.id.isCell, deferred: motion, in: &w)
             } else if let animation = planned.animation {
                 if before == nil, let d = deferredBefore, let previousEntry {

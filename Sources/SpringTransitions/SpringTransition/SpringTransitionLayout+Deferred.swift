@@ -39,7 +39,7 @@ extension SpringTransitionLayout {
                             threshold: channel.restThreshold, hold: false, entry: entry)
             slots[k] = id.rawValue
         }
-        return DeferredAnimation(slots: slots, start: value, target: target, startVelocity: velocity, recipe: recipe)
+        return DeferredAnimation(slots: slots, start: value, target: target, recipe: recipe)
     }
 
     /// The animation object deferred element `i` stands for, made now (and kept) if it was not yet:
@@ -51,7 +51,6 @@ extension SpringTransitionLayout {
         a.entryIndex = i
         a.hasPassedHalfway = state == .finished
         entries[i].animation = a
-        entries[i].isDeferred = false
         return a
     }
 
@@ -71,7 +70,9 @@ extension SpringTransitionLayout {
             a.standardSlot[k] = Int16(storage.channels.count)
             storage.channels.append(AnimatedChannel(
                 channel: channel, id: ChannelID(rawValue: motion.slots[k]), from: motion.start[k], to: motion.target[k],
-                startVelocity: motion.startVelocity[k], restDisplacement: channel.restThreshold.displacement,
+                // (A slot's start velocity is read only while its animation waits for a delay,
+                // which a deferred element never does.)
+                startVelocity: 0, restDisplacement: channel.restThreshold.displacement,
                 writesPose: true))
         }
         a.fromStandard = from

@@ -9,7 +9,8 @@ struct TransitionEntry {
     /// Where a snapped element ends: its index in the transition's `snapTargets`; -1 when animated
     /// (it ends at its animation's target).
     var snapTarget: Int32
-    /// Whether the element is animated without an object yet: its motion is the transition's
-    /// `deferred` record at the same index (see ``DeferredAnimation``).
-    var isDeferred = false
+    /// Whether the element is animated without an object yet (neither snapped nor holding its
+    /// animation): its motion is the transition's `deferred` record at the same index (see
+    /// ``DeferredAnimation``).
+    var isDeferred: Bool { animation == nil && snapTarget < 0 }
 }
