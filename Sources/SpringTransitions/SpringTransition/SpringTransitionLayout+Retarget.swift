@@ -79,7 +79,8 @@ extension SpringTransitionLayout {
         var moving: [Bool] = []
         moving.reserveCapacity(entries.count)
         for j in entries.indices {
-            if entries[j].isDeferred && state != .finished {
+            // (A retarget runs only while the transition does, so deferred poses are live.)
+            if entries[j].isDeferred {
                 poses.append(deferredPlannedPose(j))
             } else {
                 poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
