@@ -25,9 +25,11 @@ struct SpringTrack2D: Sendable, Hashable {
     func state(at time: Double) -> (offset: Point, velocity: Point) {
         if time >= timing.settleTime { return (.zero, .zero) }
         if time <= timing.startTime { return (displacement, velocity) }
-        var d = displacement, v = velocity
-        timing.spring.stepMatrix(for: time - timing.startTime).apply(displacement: &d, velocity: &v)
-        return (d, v)
+        let m = timing.spring.stepMatrix(for: time - timing.startTime)
+        var dx = displacement.x, vx = velocity.x, dy = displacement.y, vy = velocity.y
+        m.apply(displacement: &dx, velocity: &vx)
+        m.apply(displacement: &dy, velocity: &vy)
+        return (Point(x: dx, y: dy), Point(x: vx, y: vy))
     }
 
     /// Whether the offset is still moving at `time`.
