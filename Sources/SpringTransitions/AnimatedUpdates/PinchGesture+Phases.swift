@@ -19,7 +19,7 @@ extension PinchGesture {
         if isActive { try end(in: &view) }
         scaleVelocity = 0
         centerVelocity = .zero
-        guard let item = ExchangeLayout.indexPathForItem(at: midpoint, in: view.layout, excluding: nil),
+        guard let item = view.layout.indexPathForItem(at: midpoint, excluding: nil),
               let shown = view.layout.attributes(for: .cell(item)),
               let own = layout.base.attributes(for: .cell(item)) else {
             isActive = true
