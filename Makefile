@@ -16,10 +16,10 @@ build: deps
 # (scripts/folder-deps.sh exits 1 on a loop, an upward use or an unlisted folder, which fails the
 # target). A module without folders (ItemExchange) has nothing to check.
 ORDER_SpringDynamics = Spring ODE Dynamics Integration
-ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts CollectionView
+ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts CollectionView Placement
 ORDER_ItemExchange =
 ORDER_ScrollPhysics = Scrolling Springy
-ORDER_SpringTransitions = Support Easing Placement AttributeAnimation AnimationProviders TransitionCore \
+ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
 	EasedTransition SpringTransition InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding Plugins Format Runner
 ORDER_springlab = Output Player Scenarios Study Commands
