@@ -97,7 +97,7 @@ extension PinchGesture {
                 let pinched = LayoutSnapshot(of: layout)
                 layout.releasePinch()
                 transition = try SpringTransitionLayout(from: pinched, to: layout, provider: provider, integrator: integrator)
-                try view.install(transition)
+                try view.installTransition(transition, contentOffset: transition.contentOffset)
             }
         } catch {
             if let pinched = saved.0, let center = saved.2 { try? layout.setPinch(item: pinched, scale: saved.1, center: center) }
