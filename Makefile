@@ -18,12 +18,12 @@ build: deps
 ORDER_SpringDynamics = Spring ODE Dynamics Integration
 ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts CollectionView Placement
 ORDER_ItemExchange =
-ORDER_ScrollPhysics = Scrolling Springy
+ORDER_ScrollDynamics = Scrolling Springy
 ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
 	EasedTransition SpringTransition InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding Plugins Format Runner
 ORDER_springlab = Output Player Scenarios Study Commands
-MODULES = SpringDynamics CollectionLayout ItemExchange ScrollPhysics SpringTransitions SpringScenarios springlab
+MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions SpringScenarios springlab
 
 folder-deps:
 	@set -e; $(foreach m,$(MODULES),echo "== $(m)"; bash scripts/folder-deps.sh --module $(m) --order $(ORDER_$(m));)

@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "SpringDynamics", targets: ["SpringDynamics"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "ItemExchange", targets: ["ItemExchange"]),
-        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "ScrollDynamics", targets: ["ScrollDynamics"]),
         .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
         .executable(name: "springlab", targets: ["springlab"]),
     ],
@@ -29,10 +29,10 @@ let package = Package(
         // Drag-to-reorder: the exchange controller, its layout and its closed-form spring tracks. Knows nothing about transitions.
         .target(name: "ItemExchange", dependencies: ["SpringDynamics", "CollectionLayout"]),
         // Scroll physics: the scroll driver (deceleration, rubber band, snapping) and the springy layout. Knows nothing about transitions.
-        .target(name: "ScrollPhysics", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        .target(name: "ScrollDynamics", dependencies: ["SpringDynamics", "CollectionLayout"]),
         // Transitions between layouts, and their bridges to the exchange and to scroll physics.
-        // Re-exports SpringDynamics, CollectionLayout, ItemExchange and ScrollPhysics.
-        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollPhysics"]),
+        // Re-exports SpringDynamics, CollectionLayout, ItemExchange and ScrollDynamics.
+        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics"]),
         // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
         .target(name: "SpringScenarios", dependencies: ["SpringTransitions"]),
         .executableTarget(

@@ -6,20 +6,19 @@
 /// 2. from τ = D on it is pulled back to 1, starting from the state reached at D.
 ///
 /// The spring's response is D (ω = 2π/D, ζ = 1), so segment 1 covers 1 − (1 + 2π)e^(−2π) ≈ 98.6 %
-/// of the way to the peak. Both segments are closed forms of ``Spring/state(at:displacement:velocity:)``;
-/// the velocity is continuous at τ = D. After ``SpringTiming/settleTime`` the scale is exactly 1.
+/// of the way to the peak. Each segment is a ``SpringMotion``;
+/// the velocity is continuous at τ = D. After ``settleTime`` the scale is exactly 1.
 struct BlinkTrack: Sendable, Hashable {
-    /// The spring of both segments, when the blink starts and when it has settled: from then on
-    /// the scale is exactly 1 (within 1e-6 before).
-    let timing: SpringTiming
+    /// Segment 1: from the start state towards the peak scale.
+    let toPeak: SpringMotion
+    /// Segment 2: from the state reached at D back to scale 1, starting D after ``toPeak``.
+    let back: SpringMotion
     /// The duration of the first segment, D.
     let segment: Double
-    /// The scale of segment 1's target.
-    let peak: Double
-    /// The scale and its rate at ``startTime``.
-    let initialScale: Double, initialVelocity: Double
-    /// The scale and its rate at the start of segment 2.
-    let turnScale: Double, turnVelocity: Double
+    /// The scale at the start (kept exactly: ``toPeak`` holds it relative to the peak).
+    let initialScale: Double
+    /// The time from which the scale is exactly 1 (within 1e-6 before).
+    let settleTime: Double
 
     /// The settling threshold of the scale (dimensionless) and its rate (per second).
     static let epsilon = 1e-6
@@ -27,14 +26,11 @@ struct BlinkTrack: Sendable, Hashable {
     /// A blink to `peak` and back to 1, starting at `startTime` from `scale` and `velocity`.
     init(spring: Spring, segment: Double, peak: Double, from scale: Double = 1, velocity: Double = 0, startTime: Double) {
         self.segment = segment
-        self.peak = peak
-        self.initialScale = scale
-        self.initialVelocity = velocity
-        let turn = spring.state(at: segment, displacement: scale - peak, velocity: velocity)
-        self.turnScale = peak + turn.displacement
-        self.turnVelocity = turn.velocity
-        let settle = spring.settlingTime(displacement: turnScale - 1, velocity: turnVelocity, epsilon: Self.epsilon)
-        self.timing = SpringTiming(spring: spring, startTime: startTime, settlingTime: settle, after: segment)
+        initialScale = scale
+        toPeak = SpringMotion(spring: spring, from: scale, velocity: velocity, to: peak, startTime: startTime)
+        let turn = toPeak.state(after: segment)
+        back = SpringMotion(spring: spring, from: turn.value, velocity: turn.velocity, to: 1, startTime: startTime + segment)
+        settleTime = back.settleTime(epsilon: Self.epsilon)
     }
 
     /// At rest at scale 1.
@@ -42,14 +38,10 @@ struct BlinkTrack: Sendable, Hashable {
 
     /// The scale and its rate at `time`.
     func state(at time: Double) -> (scale: Double, velocity: Double) {
-        if time >= timing.settleTime { return (1, 0) }
-        let tau = time - timing.startTime
-        if tau <= 0 { return (initialScale, initialVelocity) }
-        if tau < segment {
-            let s = timing.spring.state(at: tau, displacement: initialScale - peak, velocity: initialVelocity)
-            return (peak + s.displacement, s.velocity)
-        }
-        let s = timing.spring.state(at: tau - segment, displacement: turnScale - 1, velocity: turnVelocity)
-        return (1 + s.displacement, s.velocity)
+        if time >= settleTime { return (1, 0) }
+        let tau = time - toPeak.startTime
+        if tau <= 0 { return (initialScale, toPeak.start.velocity) }
+        let s = tau < segment ? toPeak.state(after: tau) : back.state(after: tau - segment)
+        return (s.value, s.velocity)
     }
 }

@@ -1,24 +1,18 @@
-/// A number pulled from a start state to a target by a spring, evaluated in closed form at any
-/// time (no stepping, so any frame rate gives the same values).
-///
-/// After ``SpringTiming/settleTime`` the value is exactly the target and the velocity exactly 0.
+/// A number pulled from a start state to a target by a spring (a ``SpringMotion``), that counts
+/// as settled from ``settleTime`` on: from then on the value is exactly the target and the
+/// velocity exactly 0.
 struct SpringTrack: Sendable, Hashable {
-    /// The spring, the start and the settle time: from then on both |value − target| and
-    /// |velocity| stay below the settling threshold.
-    let timing: SpringTiming
-    /// Where the value goes.
-    let target: Double
-    /// The value minus ``target``, and the velocity (units per second), at the start.
-    let start: SpringState
+    /// The motion: spring, start state, start time and target.
+    let motion: SpringMotion
+    /// The first time from which both |value − target| and |velocity| stay below the settling
+    /// threshold (infinity when the spring cannot say).
+    let settleTime: Double
 
     /// A motion from `value` and `velocity` at `startTime` to `target`; it counts as settled once
     /// both the distance to the target and the velocity stay below `epsilon`.
     init(spring: Spring, from value: Double, velocity: Double, to target: Double, startTime: Double, epsilon: Double) {
-        let start = SpringState(displacement: value - target, velocity: velocity)
-        self.timing = SpringTiming(spring: spring, startTime: startTime,
-                                   settlingTime: spring.settlingTime(displacement: start.displacement, velocity: velocity, epsilon: epsilon))
-        self.target = target
-        self.start = start
+        motion = SpringMotion(spring: spring, from: value, velocity: velocity, to: target, startTime: startTime)
+        settleTime = motion.settleTime(epsilon: epsilon)
     }
 
     /// A value resting at `value`.
@@ -26,12 +20,9 @@ struct SpringTrack: Sendable, Hashable {
         SpringTrack(spring: .smooth, from: value, velocity: 0, to: value, startTime: -.infinity, epsilon: 1)
     }
 
-    /// The value and velocity at `time` (the start state before ``startTime``).
+    /// The value and velocity at `time` (the start state before the start).
     func state(at time: Double) -> (value: Double, velocity: Double) {
-        if time >= timing.settleTime { return (target, 0) }
-        if time <= timing.startTime { return (target + start.displacement, start.velocity) }
-        let s = timing.spring.state(at: time - timing.startTime, displacement: start.displacement, velocity: start.velocity)
-        return (target + s.displacement, s.velocity)
+        time >= settleTime ? (motion.target, 0) : motion.state(at: time)
     }
 
     /// The value at `time`.

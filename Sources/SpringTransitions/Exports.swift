@@ -1,4 +1,4 @@
 @_exported import CollectionLayout
 @_exported import ItemExchange
-@_exported import ScrollPhysics
+@_exported import ScrollDynamics
 @_exported import SpringDynamics
