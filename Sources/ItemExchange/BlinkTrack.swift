@@ -9,16 +9,12 @@
 /// of the way to the peak. Each segment is a ``SpringMotion``;
 /// the velocity is continuous at τ = D. After ``settleTime`` the scale is exactly 1.
 struct BlinkTrack: Sendable, Hashable {
-    /// Segment 1: from the start state towards the peak scale.
-    let toPeak: SpringMotion
-    /// Segment 2: from the state reached at D back to scale 1, starting D after ``toPeak``.
-    let back: SpringMotion
-    /// The duration of the first segment, D.
-    let segment: Double
-    /// The scale at the start (kept exactly: ``toPeak`` holds it relative to the peak).
-    let initialScale: Double
-    /// The time from which the scale is exactly 1 (within 1e-6 before).
-    let settleTime: Double
+    /// Segment 1, from the start state towards the peak scale, and segment 2, from the state
+    /// reached at D back to scale 1 (starting D later).
+    let toPeak: SpringMotion, back: SpringMotion
+    /// D, the duration of segment 1; the scale at the start, kept exactly (``toPeak`` holds it
+    /// relative to the peak); the time from which the scale is exactly 1 (within 1e-6 before).
+    let segment: Double, initialScale: Double, settleTime: Double
 
     /// The settling threshold of the scale (dimensionless) and its rate (per second).
     static let epsilon = 1e-6
