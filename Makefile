@@ -12,14 +12,21 @@ build: deps
 # The suite runs twice: in debug, and in release (-O, the build users, the CLI and the benchmarks
 # run; -enable-testing only so that @testable imports compile). The browser test then drives the
 # release springlab.
-# The folders of Sources/SpringTransitions, bottom-up: each may use only the folders before it
-# (scripts/folder-deps.sh exits 1 on a loop or an upward use, which fails the target).
-FOLDER_ORDER = Support Easing Placement AttributeAnimation AnimationProviders TransitionCore \
-	SpringTransition EasedTransition InteractiveTransition ItemExchange AnimatedUpdates \
-	TransitionContext Scrolling Springy
+# The folders of every module, bottom-up: each may use only the folders before it in its list
+# (scripts/folder-deps.sh exits 1 on a loop, an upward use or an unlisted folder, which fails the
+# target). A module without folders (ItemExchange) has nothing to check.
+ORDER_SpringDynamics = Spring ODE Dynamics Integration
+ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts CollectionView Placement
+ORDER_ItemExchange =
+ORDER_ScrollDynamics = Scrolling Springy
+ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
+	EasedTransition SpringTransition InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
+ORDER_SpringScenarios = Coding Plugins Format Runner
+ORDER_springlab = Output Player Scenarios Study Commands
+MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions SpringScenarios springlab
 
 folder-deps:
-	bash scripts/folder-deps.sh --order $(FOLDER_ORDER)
+	@set -e; $(foreach m,$(MODULES),echo "== $(m)"; bash scripts/folder-deps.sh --module $(m) --order $(ORDER_$(m));)
 
 test: deps folder-deps
 	$(SWIFT) test

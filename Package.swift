@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "SpringTransitions", targets: ["SpringTransitions"]),
         .library(name: "SpringDynamics", targets: ["SpringDynamics"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "ItemExchange", targets: ["ItemExchange"]),
+        .library(name: "ScrollDynamics", targets: ["ScrollDynamics"]),
         .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
         .executable(name: "springlab", targets: ["springlab"]),
     ],
@@ -24,8 +26,13 @@ let package = Package(
         .target(name: "SpringDynamics", dependencies: ["CGSL"]),
         // Headless collection-view model: geometry, attributes, layouts, updates and diffing. Knows nothing about springs.
         .target(name: "CollectionLayout"),
-        // Transitions between layouts. Re-exports SpringDynamics and CollectionLayout.
-        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // Drag-to-reorder: the exchange controller, its layout and its closed-form spring tracks. Knows nothing about transitions.
+        .target(name: "ItemExchange", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // Scroll physics: the scroll driver (deceleration, rubber band, snapping) and the springy layout. Knows nothing about transitions.
+        .target(name: "ScrollDynamics", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // Transitions between layouts, and their bridges to the exchange and to scroll physics.
+        // Re-exports SpringDynamics, CollectionLayout, ItemExchange and ScrollDynamics.
+        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics"]),
         // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
         .target(name: "SpringScenarios", dependencies: ["SpringTransitions"]),
         .executableTarget(

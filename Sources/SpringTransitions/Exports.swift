@@ -1,2 +1,4 @@
 @_exported import CollectionLayout
+@_exported import ItemExchange
+@_exported import ScrollDynamics
 @_exported import SpringDynamics

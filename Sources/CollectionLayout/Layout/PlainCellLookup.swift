@@ -11,8 +11,3 @@ extension StoreBackedLayout {
     /// The store (every element comes from it unchanged).
     package var cellStore: AttributeStore { store }
 }
-
-extension FlowLayout: PlainCellLookup {
-    /// The store (cells come from it unchanged; only headers may be pinned).
-    package var cellStore: AttributeStore { store }
-}

@@ -14,10 +14,10 @@ extension ScenarioRunner {
     func checkWork(of transition: SpringTransitionLayout) throws(ScenarioError) {
         let dt = configuration.timeStep
         let steps = Swift.max(1, ((scenario.maxDuration - time) / dt).rounded(.up))
-        let perStep = transition.channelBatch.workEstimate(for: transition.integrator, over: dt)
+        let perStep = transition.workEstimate(over: dt)
         let total = steps * perStep.evaluations
         guard total > maximumWork else { return }
-        let channels = Swift.max(1, transition.channelBatch.activeCount)
+        let channels = Swift.max(1, transition.activeChannelCount)
         let perChannel = perStep.evaluations / Double(channels)
         let factors: [(path: String, factor: Double)] = [
             ("$.motion.integrator", perChannel / 6),
@@ -29,7 +29,7 @@ extension ScenarioRunner {
         var message = "estimated work \(Self.short(total)) evaluations (\(Self.short(steps)) steps of \(Self.short(dt)) s × "
             + "\(channels) moving channels × \(Self.short(perChannel)) evaluations per channel and step) exceeds the budget of "
             + "\(Self.short(maximumWork)); raise it with --max-work (ScenarioRunner.maximumWork)"
-        if perStep.isStabilityLimited, let spring = transition.channelBatch.stiffestActiveSpring {
+        if perStep.isStabilityLimited, let spring = transition.stiffestActiveSpring {
             path = "$.motion.provider"
             message += "; a spring with k = \(Self.short(spring.stiffness)), c = \(Self.short(spring.damping)) "
                 + "(fastest rate \(Self.short(spring.fastestRate))/s) is too stiff for the explicit \(transition.integrator.name): "

@@ -102,7 +102,7 @@ extension CollectionView {
                 transition = try SpringTransitionLayout(
                     animating: diff, fromContentOffset: fromOffset, fromContentSize: fromSize, velocities: velocities,
                     to: layout, provider: provider, integrator: integrator, configuration: configuration)
-                try install(transition)
+                try installTransition(transition, contentOffset: transition.contentOffset)
             } catch {
                 throw FlowError.transition(error)
             }

@@ -94,7 +94,7 @@ extension LayoutToLayoutTransition {
             animating: diff, fromContentOffset: source.contentOffset, fromContentSize: source.contentSize,
             to: destination.layout, provider: provider, integrator: integrator, configuration: configuration)
         var view = destination
-        try view.install(transition)
+        try view.installTransition(transition, contentOffset: transition.contentOffset)
         collectionView = view
         hasSwitchedData = true
     }
@@ -119,7 +119,7 @@ extension LayoutToLayoutTransition {
         }
         let transition = try SpringTransitionLayout(from: source.layout, to: arrival, provider: provider,
                                                     integrator: integrator, configuration: configuration)
-        try collectionView.install(transition)
+        try collectionView.installTransition(transition, contentOffset: transition.contentOffset)
     }
 
     /// Switches the recycled view to the destination and starts the revealing phase, or finishes
@@ -142,7 +142,7 @@ extension LayoutToLayoutTransition {
             }
             let transition = try SpringTransitionLayout(from: shared, to: destination.layout, provider: provider,
                                                         integrator: integrator, configuration: configuration)
-            try view.install(transition)
+            try view.installTransition(transition, contentOffset: transition.contentOffset)
         }
         collectionView = view
         hasSwitchedData = true

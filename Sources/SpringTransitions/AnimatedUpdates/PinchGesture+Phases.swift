@@ -19,7 +19,7 @@ extension PinchGesture {
         if isActive { try end(in: &view) }
         scaleVelocity = 0
         centerVelocity = .zero
-        guard let item = ExchangeLayout.indexPathForItem(at: midpoint, in: view.layout, excluding: nil),
+        guard let item = view.layout.indexPathForItem(at: midpoint, excluding: nil),
               let shown = view.layout.attributes(for: .cell(item)),
               let own = layout.base.attributes(for: .cell(item)) else {
             isActive = true
@@ -97,7 +97,7 @@ extension PinchGesture {
                 let pinched = LayoutSnapshot(of: layout)
                 layout.releasePinch()
                 transition = try SpringTransitionLayout(from: pinched, to: layout, provider: provider, integrator: integrator)
-                try view.install(transition)
+                try view.installTransition(transition, contentOffset: transition.contentOffset)
             }
         } catch {
             if let pinched = saved.0, let center = saved.2 { try? layout.setPinch(item: pinched, scale: saved.1, center: center) }

@@ -10,7 +10,7 @@
 /// from the new state at once (the headless `invalidateLayout`). Its ``snapshot()`` is a
 /// ``LayoutSnapshot``, so a transition started from it keeps the pinched pose. ``PinchGesture``
 /// drives it and springs the item back on release.
-public final class PinchLayout<Base: Layout>: Layout {
+public final class PinchLayout<Base: Layout>: LayoutWrapper {
     /// The wrapped layout.
     public private(set) var base: Base
     /// The pinched item, or `nil`.
@@ -62,15 +62,9 @@ public final class PinchLayout<Base: Layout>: Layout {
 
     // MARK: Layout
 
-    /// The wrapped layout's context.
-    public var preparedContext: LayoutContext? { base.preparedContext }
-
     /// Prepares the wrapped layout. The pinch stays; a pinched item the new data no longer has is
     /// simply absent.
     public func prepare(in context: LayoutContext) throws(LayoutError) { try base.prepare(in: context) }
-
-    /// The wrapped layout's content size (a pinch does not change it).
-    public var contentSize: Size { base.contentSize }
 
     /// The wrapped layout's attributes; the pinched item's resized, moved and raised.
     public func attributes(for element: ElementID) -> LayoutAttributes? {
@@ -96,15 +90,6 @@ public final class PinchLayout<Base: Layout>: Layout {
         }
     }
 
-    /// The wrapped layout's elements.
-    public var allElements: [ElementID] { base.allElements }
-
-    /// The wrapped layout's answer.
-    public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? { base.initialAttributes(forAppearing: element) }
-
-    /// The wrapped layout's answer.
-    public func finalAttributes(forDisappearing element: ElementID) -> LayoutAttributes? { base.finalAttributes(forDisappearing: element) }
-
     /// Tells the wrapped layout.
     public func prepare(forUpdates updates: [UpdateItem]) { base.prepare(forUpdates: updates) }
 
@@ -113,9 +98,6 @@ public final class PinchLayout<Base: Layout>: Layout {
 
     /// Tells the wrapped layout.
     public func finalizeUpdates() { base.finalizeUpdates() }
-
-    /// The wrapped layout's answer.
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
 
     /// Updates the wrapped layout.
     public func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError) {
@@ -128,6 +110,4 @@ public final class PinchLayout<Base: Layout>: Layout {
     /// Tells the wrapped layout.
     public func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
 
-    /// The wrapped layout's answer.
-    public func targetContentOffset(forProposed offset: Point) -> Point { base.targetContentOffset(forProposed: offset) }
 }

@@ -15,7 +15,7 @@
 /// so a rotation never plays the insertion effect (the article's "Oops" animation).
 ///
 /// Everything else (geometry, queries, bounds changes, target offsets) is the wrapped layout's.
-public struct UpdateEffectsLayout<Base: Layout>: Layout {
+public struct UpdateEffectsLayout<Base: Layout>: LayoutWrapper {
     /// The wrapped layout.
     public var base: Base
     /// The look an inserted element appears from; default ``ElementEffect/shrinkAndFade``.
@@ -33,9 +33,6 @@ public struct UpdateEffectsLayout<Base: Layout>: Layout {
         self.deletionEffect = deletionEffect
     }
 
-    /// The wrapped layout's context.
-    public var preparedContext: LayoutContext? { base.preparedContext }
-
     /// Checks both effects, then prepares the wrapped layout.
     ///
     /// - Throws: ``LayoutError`` for an invalid effect (see ``ElementEffect/validate(as:)``) or
@@ -45,18 +42,6 @@ public struct UpdateEffectsLayout<Base: Layout>: Layout {
         try deletionEffect.validate(as: "deletionEffect")
         try base.prepare(in: context)
     }
-
-    /// The wrapped layout's content size.
-    public var contentSize: Size { base.contentSize }
-
-    /// The wrapped layout's attributes.
-    public func attributes(for element: ElementID) -> LayoutAttributes? { base.attributes(for: element) }
-
-    /// The wrapped layout's rect query.
-    public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) { base.forEachAttributes(in: rect, body) }
-
-    /// The wrapped layout's elements.
-    public var allElements: [ElementID] { base.allElements }
 
     /// ``insertionEffect`` applied to the element's attributes when the pending update inserts it;
     /// the wrapped layout's answer otherwise.
@@ -91,9 +76,6 @@ public struct UpdateEffectsLayout<Base: Layout>: Layout {
         base.finalizeUpdates()
     }
 
-    /// The wrapped layout's answer.
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-
     /// Updates the wrapped layout.
     public mutating func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError) {
         try base.invalidate(forBoundsChange: newBounds, in: context)
@@ -104,9 +86,6 @@ public struct UpdateEffectsLayout<Base: Layout>: Layout {
 
     /// Tells the wrapped layout.
     public mutating func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
-
-    /// The wrapped layout's answer.
-    public func targetContentOffset(forProposed offset: Point) -> Point { base.targetContentOffset(forProposed: offset) }
 
     /// `self` for a value-type base; for a class-based one, a ``LayoutSnapshot`` of this layout (a
     /// copy of `self` would share the base with later changes).

@@ -59,47 +59,8 @@ extension CollectionView {
         // A running eased transition's offset keeps its velocity (the springs take it over).
         if let eased = easedTransition, !eased.isComplete { transition.continueOffset(velocity: eased.contentOffsetVelocity) }
         interruptRunningTransition()
-        try install(transition)
+        try installTransition(transition, contentOffset: transition.contentOffset)
         return transition
-    }
-
-    /// Advances the running transition (spring, eased, or any ``DrivenTransition``) by `dt`
-    /// seconds and shows its new content offset. When it finishes, installs its completed layout
-    /// and leaves the content offset exactly at the transition's target (no jump). Without a
-    /// running transition it only checks `dt`.
-    ///
-    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`; an
-    ///   integration or layout failure (the transition stays installed).
-    public mutating func advance(by dt: Double) throws(TransitionError) {
-        guard let transition = drivenTransition, !transition.isComplete else {
-            guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
-            return
-        }
-        try transition.advance(by: dt)
-        if let (next, offset) = transition.completedLayout {
-            try installFinal(next, at: offset)
-        } else {
-            try show(transition.contentOffset)
-        }
-    }
-
-    /// Stops the running transition (spring, eased, or any ``DrivenTransition``) where it is and
-    /// installs the frozen poses as the layout (`cancelInPlace()`,
-    /// `cancelInPlace()`): the view shows exactly what it showed, at rest.
-    /// Does nothing without a running transition.
-    ///
-    /// - Throws: ``TransitionError/layoutFailed(role:_:)`` if the frozen layout cannot be installed.
-    public mutating func cancelTransitionInPlace() throws(TransitionError) {
-        guard let transition = drivenTransition, !transition.isComplete else { return }
-        let offset = transition.contentOffset
-        try show(offset)
-        let frozen = transition.cancelInPlace()
-        do {
-            try setLayout(frozen)
-        } catch {
-            throw .layoutFailed(role: "frozen", error)
-        }
-        try show(offset)
     }
 
     /// Cancels the running spring transition but keeps its momentum
@@ -111,16 +72,6 @@ extension CollectionView {
     public mutating func cancelTransitionInPlaceKeepingVelocity() throws(TransitionError) {
         guard let transition = springTransition, transition.state == .running else { return }
         try transition.cancelInPlaceKeepingVelocity()
-        try show(transition.contentOffset)
-    }
-
-    /// Installs `transition` without moving the content: it keeps the offset it presents.
-    mutating func install(_ transition: SpringTransitionLayout) throws(TransitionError) {
-        do {
-            try setLayout(transition)
-        } catch {
-            throw .layoutFailed(role: "transition", error)
-        }
         try show(transition.contentOffset)
     }
 }

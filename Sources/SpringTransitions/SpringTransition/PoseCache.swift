@@ -30,13 +30,6 @@ final class PoseCache {
         return stamps[i] == frame ? poses[i] : nil
     }
 
-    /// Whether slot `i` holds a pose stored under `frame`.
-    @inline(__always)
-    func isCurrent(_ i: Int, frame: UInt64) -> Bool {
-        precondition(i >= 0 && i < count, "pose cache slot out of range")
-        return stamps[i] == frame
-    }
-
     /// Stores `pose` in slot `i` under `frame` (never 0).
     @inline(__always)
     func store(_ pose: LayoutAttributes, at i: Int, frame: UInt64) {

@@ -1,6 +1,13 @@
 extension SpringTransitionLayout {
-    /// The transition's channels, read-only: the position, velocity, target and spring of every
-    /// animated channel, moving ones first. For inspection and estimates (see
-    /// ``ChannelBatch/workEstimate(for:over:)``); the transition alone changes them.
+    /// A copy of the transition's channel storage.
+    @available(*, deprecated, message: "exposes the engine's storage; use workEstimate(over:), activeChannelCount and stiffestActiveSpring")
     public var channelBatch: ChannelBatch { batch }
+
+    /// What advancing the transition's moving channels by `dt` seconds costs its integrator
+    /// (``Integrator/workEstimate(for:over:)`` summed over the moving channels): the estimate a
+    /// work budget checks before running.
+    public func workEstimate(over dt: Double) -> WorkEstimate { batch.workEstimate(for: integrator, over: dt) }
+
+    /// The stiffest spring among the moving channels (largest fastest rate); `nil` when none moves.
+    public var stiffestActiveSpring: Spring? { batch.stiffestActiveSpring }
 }

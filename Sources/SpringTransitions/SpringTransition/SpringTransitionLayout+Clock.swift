@@ -103,8 +103,8 @@ extension SpringTransitionLayout {
             let elapsed = t - a.startTime
             for c in a.table {
                 let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
-                let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
-                setChannel(c.id, position: c.to + s.displacement, velocity: s.velocity, target: c.to)
+                let s = Self.delayedMotion(c, spring: spring).state(after: elapsed)
+                setChannel(c.id, position: s.value, velocity: s.velocity, target: c.to)
             }
             a.isWaiting = false
             entryStarted(entry, a)

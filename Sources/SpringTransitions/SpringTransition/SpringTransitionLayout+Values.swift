@@ -10,13 +10,18 @@ extension SpringTransitionLayout {
     }
 
     /// The closed-form state at `time` of channel `c` of `a`, which waits for its delay: held at
-    /// its start until `a.startTime`, then on `spring` from there.
+    /// its start (at rest) until `a.startTime`, then on `spring` from there.
     @inline(__always)
     static func delayedState(_ c: AnimatedChannel, of a: AttributeAnimation, at time: Double, spring: Spring) -> (value: Double, velocity: Double) {
         let elapsed = time - a.startTime
         guard elapsed > 0 else { return (c.from, 0) }
-        let s = spring.state(at: elapsed, displacement: c.from - c.to, velocity: c.startVelocity)
-        return (c.to + s.displacement, s.velocity)
+        return delayedMotion(c, spring: spring).state(after: elapsed)
+    }
+
+    /// The motion of a delayed channel once it starts: from `c.from` with its start velocity, to `c.to`.
+    @inline(__always)
+    static func delayedMotion(_ c: AnimatedChannel, spring: Spring) -> SpringMotion {
+        SpringMotion(spring: spring, from: c.from, velocity: c.startVelocity, to: c.to)
     }
 
     /// A batch channel's value and velocity at the presented time.

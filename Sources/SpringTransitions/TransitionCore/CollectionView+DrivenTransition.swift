@@ -1,9 +1,48 @@
-// Installing time-driven transitions on a collection view.
+// Installing transitions on a collection view, and driving time-driven ones (advance, cancel).
 
 extension CollectionView {
     /// The running (or just ended) time-driven transition the collection view shows, if any:
     /// a ``SpringTransitionLayout`` or an ``EasedTransitionLayout``.
     public var drivenTransition: (any DrivenTransition)? { layout as? any DrivenTransition }
+
+    /// Advances the running transition (spring, eased, or any ``DrivenTransition``) by `dt`
+    /// seconds and shows its new content offset. When it finishes, installs its completed layout
+    /// and leaves the content offset exactly at the transition's target (no jump). Without a
+    /// running transition it only checks `dt`.
+    ///
+    /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`; an
+    ///   integration or layout failure (the transition stays installed).
+    public mutating func advance(by dt: Double) throws(TransitionError) {
+        guard let transition = drivenTransition, !transition.isComplete else {
+            guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
+            return
+        }
+        try transition.advance(by: dt)
+        if let (next, offset) = transition.completedLayout {
+            try installFinal(next, at: offset)
+        } else {
+            try show(transition.contentOffset)
+        }
+    }
+
+    /// Stops the running transition (spring, eased, or any ``DrivenTransition``) where it is and
+    /// installs the frozen poses as the layout (``DrivenTransition/cancelInPlace()``): the view
+    /// shows exactly what it showed, at rest.
+    /// Does nothing without a running transition.
+    ///
+    /// - Throws: ``TransitionError/layoutFailed(role:_:)`` if the frozen layout cannot be installed.
+    public mutating func cancelTransitionInPlace() throws(TransitionError) {
+        guard let transition = drivenTransition, !transition.isComplete else { return }
+        let offset = transition.contentOffset
+        try show(offset)
+        let frozen = transition.cancelInPlace()
+        do {
+            try setLayout(frozen)
+        } catch {
+            throw .layoutFailed(role: "frozen", error)
+        }
+        try show(offset)
+    }
 
     /// The layout a new transition starts from: the collection view's layout, or, while a
     /// transition (driven or interactive) is running, a snapshot of its current poses.
@@ -23,7 +62,9 @@ extension CollectionView {
         }
     }
 
-    /// Installs a transition without moving the content: it keeps the offset it presents.
+    /// Installs a transition (spring, eased, interactive, or the frozen poses of one) without
+    /// moving the content: the view shows `contentOffset`, the offset the transition presents. The
+    /// one way every kind of transition gets onto a collection view.
     mutating func installTransition(_ transition: some Layout, contentOffset: Point) throws(TransitionError) {
         do {
             try setLayout(transition)

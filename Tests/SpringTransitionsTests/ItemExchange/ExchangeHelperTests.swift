@@ -93,7 +93,7 @@ struct ExchangeHelperTests {
             LayoutAttributes(id: .supplementary(.header, ip(0, 0)), frame: Rect(x: 300, y: 0, width: 50, height: 50)),
         ], counts: [5])
         func hit(_ x: Double, _ y: Double, excluding: IndexPath? = nil) -> Int? {
-            ExchangeLayout.indexPathForItem(at: Point(x: x, y: y), in: layout, excluding: excluding)?.item
+            layout.indexPathForItem(at: Point(x: x, y: y), excluding: excluding)?.item
         }
         #expect(hit(75, 75) == 0)                  // zIndex 2 over 1
         #expect(hit(120, 120) == 2)                // equal zIndex: the larger index path
@@ -114,7 +114,7 @@ struct ExchangeHelperTests {
         let flat = Self.cell(2, Rect(x: 300, y: 0, width: 50, height: 50), transform: AffineTransform(scaleX: 0, y: 1))
         let layout = try FixedLayout([rotated, moved, flat], counts: [3])
         func hit(_ x: Double, _ y: Double) -> Int? {
-            ExchangeLayout.indexPathForItem(at: Point(x: x, y: y), in: layout, excluding: nil)?.item
+            layout.indexPathForItem(at: Point(x: x, y: y), excluding: nil)?.item
         }
         // The rotated square's bounding box corner is outside the diamond; its top vertex is inside.
         #expect(hit(5, 5) == nil)
@@ -123,7 +123,7 @@ struct ExchangeHelperTests {
         #expect(hit(225, 25) == nil)               // where the moved cell's frame is, but it is drawn 100 below
         #expect(hit(225, 125) == 1)
         #expect(hit(325, 25) == nil)               // a singular transform is never hit
-        let local = try #require(ExchangeLayout.untransformedPoint(Point(x: 225, y: 125), in: moved))
+        let local = try #require(moved.untransformedPoint(Point(x: 225, y: 125)))
         #expect(local == Point(x: 225, y: 25))
     }
 

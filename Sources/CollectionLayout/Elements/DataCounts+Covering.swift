@@ -1,7 +1,7 @@
 extension DataCounts {
     /// The smallest counts that contain the index path of every cell and the section of every
     /// other element of `elements` (negative index paths are ignored).
-    static func covering(_ elements: some Sequence<ElementID>) -> DataCounts {
+    package static func covering(_ elements: some Sequence<ElementID>) -> DataCounts {
         var counts: [Int] = []
         for id in elements {
             let p = id.indexPath

@@ -22,8 +22,8 @@ struct ScrollAxisMotion: Sendable, Hashable {
     var deceleration: Deceleration
     /// When the deceleration hands over to the spring, or ends.
     var decelerationEnd: Double
-    /// The spring from `decelerationEnd` on; `nil` for none.
-    var spring: SpringLeg?
+    /// The spring from `decelerationEnd` on (its start time); `nil` for none.
+    var spring: SpringMotion?
     /// From then on the axis rests at ``restingPosition``.
     var end: Double
     /// Where the axis comes to rest.
@@ -49,23 +49,6 @@ struct ScrollAxisMotion: Sendable, Hashable {
         }
     }
 
-    /// A spring towards `target` from the state `start` (displacement from the target, velocity).
-    struct SpringLeg: Sendable, Hashable {
-        /// The spring.
-        var spring: Spring
-        /// Where it pulls the axis.
-        var target: Double
-        /// The displacement from `target` and the velocity when the leg starts.
-        var start: SpringState
-
-        /// The position and velocity `elapsed` seconds after the leg starts.
-        @inline(__always)
-        func state(after elapsed: Double) -> (position: Double, velocity: Double) {
-            let s = spring.state(at: elapsed, displacement: start.displacement, velocity: start.velocity)
-            return (target + s.displacement, s.velocity)
-        }
-    }
-
     /// At rest at `position` from `time` on.
     static func resting(at position: Double, time: Double) -> ScrollAxisMotion {
         ScrollAxisMotion(deceleration: Deceleration(startTime: time, position: position, velocity: 0, decayConstant: -1),
@@ -78,7 +61,8 @@ struct ScrollAxisMotion: Sendable, Hashable {
                        time: Double, epsilon: Double) -> ScrollAxisMotion {
         let displacement = position - target
         let settle = spring.settlingTime(displacement: displacement, velocity: velocity, epsilon: epsilon)
-        let leg = SpringLeg(spring: spring, target: target, start: SpringState(displacement: displacement, velocity: velocity))
+        let leg = SpringMotion(spring: spring, start: SpringState(displacement: displacement, velocity: velocity),
+                               target: target, startTime: time)
         return ScrollAxisMotion(deceleration: Deceleration(startTime: time, position: position, velocity: velocity, decayConstant: -1),
                                 decelerationEnd: time, spring: settle > 0 ? leg : nil,
                                 end: time + settle, restingPosition: settle > 0 ? target : position)
@@ -105,7 +89,8 @@ struct ScrollAxisMotion: Sendable, Hashable {
             let v = deceleration.velocity(at: crossing, initialVelocity: velocity)
             let settle = springBack.settlingTime(displacement: x - edge, velocity: v, epsilon: epsilon)
             motion.decelerationEnd = time + crossing
-            motion.spring = SpringLeg(spring: springBack, target: edge, start: SpringState(displacement: x - edge, velocity: v))
+            motion.spring = SpringMotion(spring: springBack, start: SpringState(displacement: x - edge, velocity: v),
+                                         target: edge, startTime: time + crossing)
             motion.end = time + crossing + settle
             motion.restingPosition = edge
         }
@@ -120,7 +105,10 @@ struct ScrollAxisMotion: Sendable, Hashable {
     @inline(__always)
     func state(at time: Double) -> (position: Double, velocity: Double) {
         if time < decelerationEnd { return deceleration.state(at: time) }
-        if let spring, time < end { return spring.state(after: time - decelerationEnd) }
+        if let spring, time < end {
+            let s = spring.state(after: time - decelerationEnd)
+            return (s.value, s.velocity)
+        }
         return (restingPosition, 0)
     }
 }

@@ -35,7 +35,7 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// ``invalidValue(name:value:requirement:)``, for the shared checks.
-    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ScrollError {
+    package static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ScrollError {
         .invalidValue(name: name, value: value, requirement: requirement)
     }
 }

@@ -1,5 +1,5 @@
 /// Where an element of two merged sorted lists stands.
-enum MergedSide {
+package enum MergedSide {
     /// In the first list only.
     case first
     /// In the second list only.
@@ -10,7 +10,7 @@ enum MergedSide {
 
 /// Walks two sorted lists (each without repeats) in order, calling `body` once per distinct
 /// element with the side it is on. O(a + b).
-func mergeSorted<Element: Comparable>(_ a: [Element], _ b: [Element], _ body: (Element, MergedSide) -> Void) {
+package func mergeSorted<Element: Comparable>(_ a: [Element], _ b: [Element], _ body: (Element, MergedSide) -> Void) {
     var i = 0, j = 0
     while i < a.count || j < b.count {
         if j == b.count || (i < a.count && a[i] < b[j]) {

@@ -4,7 +4,7 @@ extension PlacementOptions {
     ///
     /// - Throws: ``ContentOffsetPlacementError/invalidParameter(name:value:requirement:)``, e.g.
     ///   `"invalid placement: options.toSize is (100.0, 100.0); must be nil or the transition's bounds size (320.0, 480.0)"`.
-    func validateKeepingBounds(of context: LayoutContext) throws(ContentOffsetPlacementError) {
+    package func validateKeepingBounds(of context: LayoutContext) throws(ContentOffsetPlacementError) {
         if let size = toSize, size != context.boundsSize {
             let b = context.boundsSize
             throw .invalidParameter(name: "options.toSize", value: "(\(size.width), \(size.height))",

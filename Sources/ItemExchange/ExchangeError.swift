@@ -40,7 +40,7 @@ public enum ExchangeError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension ExchangeError: ParameterChecking {
     /// ``invalidArgument(name:value:requirement:)`` with the value as text, for the shared checks.
-    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ExchangeError {
+    package static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ExchangeError {
         .invalidArgument(name: name, value: "\(value)", requirement: requirement)
     }
 

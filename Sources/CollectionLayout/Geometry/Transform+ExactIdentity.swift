@@ -1,6 +1,6 @@
 extension AffineTransform {
     /// Whether every coefficient has exactly the identity's bit pattern (no −0).
-    var isExactlyIdentity: Bool {
+    package var isExactlyIdentity: Bool {
         let one = (1.0).bitPattern
         return a.bitPattern == one && b.bitPattern == 0 && c.bitPattern == 0 && d.bitPattern == one
             && tx.bitPattern == 0 && ty.bitPattern == 0
@@ -9,7 +9,7 @@ extension AffineTransform {
 
 extension Transform3D {
     /// Whether every entry has exactly the identity's bit pattern (no −0).
-    var isExactlyIdentity: Bool {
+    package var isExactlyIdentity: Bool {
         let one = (1.0).bitPattern
         return m11.bitPattern == one && m12.bitPattern == 0 && m13.bitPattern == 0 && m14.bitPattern == 0
             && m21.bitPattern == 0 && m22.bitPattern == one && m23.bitPattern == 0 && m24.bitPattern == 0

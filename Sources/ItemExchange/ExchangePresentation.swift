@@ -47,7 +47,7 @@ public struct ExchangePresentation: Sendable, Hashable {
     /// no transaction is in progress.
     public var isAnimating: Bool {
         if snapshot?.isAnimating(at: time) ?? false { return true }
-        if time < displacedAlpha.timing.settleTime && displacedIndexPath != nil { return true }
+        if time < displacedAlpha.settleTime && displacedIndexPath != nil { return true }
         for i in 0..<offsets.count where offsets[i].track.isActive(at: time) { return true }
         return false
     }

@@ -6,7 +6,7 @@ extension ExchangeController {
     func exchangeEventIfNeeded() -> ExchangeEvent? {
         guard case .dragging(var drag) = phase, drag.catchProgress == .completed, let delegate else { return nil }
         let base = collectionView.layout
-        guard let target = ExchangeLayout.indexPathForItem(at: drag.finger, in: base, excluding: drag.current),
+        guard let target = base.indexPathForItem(at: drag.finger, excluding: drag.current),
               target != drag.current else { return nil }
         let undo: ExchangeOperation? = drag.current == drag.origin ? nil : currentOperation(drag).inverse
         var change: ExchangeOperation?

@@ -15,7 +15,7 @@ struct ExchangeSnapshotState: Sendable, Hashable {
     var fade: SpringTrack?
 
     /// From this time on the snapshot is gone (infinity until the fade starts).
-    var removalTime: Double { fade?.timing.settleTime ?? .infinity }
+    var removalTime: Double { fade?.settleTime ?? .infinity }
 
     /// The alpha and its rate at `time`.
     func alpha(at time: Double) -> (value: Double, velocity: Double) {
@@ -46,6 +46,6 @@ struct ExchangeSnapshotState: Sendable, Hashable {
     func isAnimating(at time: Double) -> Bool {
         if time >= removalTime { return false }
         if removalTime < .infinity { return true }
-        return time < blink.timing.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
+        return time < blink.settleTime || (flight.map { $0.isActive(at: time) } ?? false)
     }
 }

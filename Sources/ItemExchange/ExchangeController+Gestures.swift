@@ -6,7 +6,7 @@ extension ExchangeController {
     /// The press is taken as already held for ``ExchangeConfiguration/minimumPressDuration`` (that
     /// is the recogniser's job: use ``touchDown(at:time:)`` to have the controller's own
     /// ``LongPressRecognizer`` check it). The item caught is the topmost visible cell under the
-    /// point (``ExchangeLayout/indexPathForItem(at:in:excluding:)``) whose catch rectangle contains
+    /// point (``Layout/indexPathForItem(at:excluding:)``) whose catch rectangle contains
     /// it, if the delegate allows it.
     ///
     /// - Returns: the caught item's index path, or `nil` when the press is ignored: a transaction
@@ -19,9 +19,9 @@ extension ExchangeController {
         try checkInput("began(at:time:)", time: time, point: point)
         guard phase == .idle, let delegate else { advanceClock(to: time); return nil }
         let base = collectionView.layout
-        guard let hit = ExchangeLayout.indexPathForItem(at: point, in: base, excluding: nil),
+        guard let hit = base.indexPathForItem(at: point, excluding: nil),
               let cell = base.attributes(for: .cell(hit)),
-              let local = ExchangeLayout.untransformedPoint(point, in: cell) else { advanceClock(to: time); return nil }
+              let local = cell.untransformedPoint(point) else { advanceClock(to: time); return nil }
         let catchRect = notify { delegate.exchangeController(self, catchRectFor: hit, cell: cell) }
         guard catchRect.isFinite, catchRect.contains(local),
               notify({ delegate.exchangeController(self, canBeginAt: hit) }) else { advanceClock(to: time); return nil }

@@ -106,13 +106,4 @@ extension SpringyLayout {
         slotSpring[slot] = SpringID(rawValue: -1)
         slotOfElement[id] = nil
     }
-
-    /// Frees every body (the grabbed one too).
-    func removeAllBodies() {
-        for slot in slotElement.indices {
-            if let id = slotElement[slot] { removeBody(slot, id) }
-        }
-        grabbedSlot = -1
-        maximumDisplacement = 0
-    }
 }

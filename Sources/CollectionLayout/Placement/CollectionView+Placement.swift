@@ -18,8 +18,8 @@ extension CollectionView {
     /// - Throws: ``ContentOffsetPlacementError`` as that function does.
     public func toContentOffset(for layout: some Layout, placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                                 options: PlacementOptions = PlacementOptions()) throws(ContentOffsetPlacementError) -> Point {
-        try SpringTransitions.toContentOffset(placing: indexPaths, in: layout, from: self.layout, placement: placement,
-                                              options: options, currentOffset: contentOffset,
-                                              currentBoundsSize: boundsSize, currentContentInset: contentInset)
+        try CollectionLayout.toContentOffset(placing: indexPaths, in: layout, from: self.layout, placement: placement,
+                                             options: options, currentOffset: contentOffset,
+                                             currentBoundsSize: boundsSize, currentContentInset: contentInset)
     }
 }

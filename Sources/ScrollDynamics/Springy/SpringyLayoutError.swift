@@ -36,7 +36,7 @@ public enum SpringyLayoutError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// ``invalidParameter(name:value:requirement:)``, for the shared checks.
-    static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> SpringyLayoutError {
+    package static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> SpringyLayoutError {
         .invalidParameter(name: name, value: value, requirement: requirement)
     }
 }
