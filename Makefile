@@ -10,8 +10,9 @@ build: deps
 	$(SWIFT) build
 
 # The suite runs twice: in debug, and in release (-O, the build users, the CLI and the benchmarks
-# run; -enable-testing only so that @testable imports compile). The browser test then drives the
-# release springlab.
+# run; -enable-testing only so that @testable imports compile). Each build is checked first: a
+# compiler warning from the package's own targets fails the target (scripts/check-warnings.sh;
+# dependencies' warnings don't count). The browser test then drives the release springlab.
 # The folders of Sources/SpringTransitions, bottom-up: each may use only the folders before it
 # (scripts/folder-deps.sh exits 1 on a loop or an upward use, which fails the target).
 FOLDER_ORDER = Support Easing Placement AttributeAnimation AnimationProviders TransitionCore \
@@ -22,7 +23,9 @@ folder-deps:
 	bash scripts/folder-deps.sh --order $(FOLDER_ORDER)
 
 test: deps folder-deps
+	SWIFT="$(SWIFT)" bash scripts/check-warnings.sh
 	$(SWIFT) test
+	SWIFT="$(SWIFT)" bash scripts/check-warnings.sh -c release -Xswiftc -enable-testing
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	bash scripts/browser-test.sh
 	bash scripts/examples-test.sh
