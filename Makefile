@@ -10,8 +10,9 @@ build: deps
 	$(SWIFT) build
 
 # The suite runs twice: in debug, and in release (-O, the build users, the CLI and the benchmarks
-# run; -enable-testing only so that @testable imports compile). The browser test then drives the
-# release springlab.
+# run; -enable-testing only so that @testable imports compile). Each build is checked first: a
+# compiler warning from the package's own targets fails the target (scripts/check-warnings.sh;
+# dependencies' warnings don't count). The browser test then drives the release springlab.
 # The folders of every module, bottom-up: each may use only the folders before it in its list
 # (scripts/folder-deps.sh exits 1 on a loop, an upward use or an unlisted folder, which fails the
 # target). A module without folders (ItemExchange) has nothing to check.
@@ -29,7 +30,9 @@ folder-deps:
 	@set -e; $(foreach m,$(MODULES),echo "== $(m)"; bash scripts/folder-deps.sh --module $(m) --order $(ORDER_$(m));)
 
 test: deps folder-deps
+	SWIFT="$(SWIFT)" bash scripts/check-warnings.sh
 	$(SWIFT) test
+	SWIFT="$(SWIFT)" bash scripts/check-warnings.sh -c release -Xswiftc -enable-testing
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	bash scripts/browser-test.sh
 	bash scripts/examples-test.sh

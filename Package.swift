@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(
             name: "CGSL",
             pkgConfig: "gsl",
-            providers: [.apt(["libgsl-dev"])]
+            providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
         // Springs, their closed form, ODE systems and the integrators. Knows nothing about layouts.
         .target(name: "SpringDynamics", dependencies: ["CGSL"]),

@@ -36,8 +36,8 @@ enum CLI {
         // Output goes to files (no pipe can fill up and block the child).
         let capture = try temporaryDirectory()
         let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = binary

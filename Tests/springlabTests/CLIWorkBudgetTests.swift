@@ -24,8 +24,14 @@ import Testing
         let text = Self.scenario(motion: #""spring": {"response": 0.6, "dampingRatio": 1e5}, "integrator": "gsl-rkf45""#)
         let result = try CLIErrorTests.simulate(text)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: s.json: $.motion.provider: estimated work "))
+        // The file wrote "spring": the message names that key, not the provider it stands for.
+        #expect(result.stderr.hasPrefix("Error: s.json: $.motion.spring: estimated work "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("is too stiff for the explicit gsl-rkf45: use an implicit stepper (gsl-msbdf, gsl-rk4imp, gsl-bsimp) or the exact integrator\n"))
+        // Written as a provider, the provider is named.
+        let provider = try CLIErrorTests.simulate(Self.scenario(
+            motion: #""provider": {"name": "spring", "parameters": {"spring": {"response": 0.6, "dampingRatio": 1e5}}}, "integrator": "gsl-rkf45""#))
+        #expect(provider.status == 2)
+        #expect(provider.stderr.hasPrefix("Error: s.json: $.motion.provider: estimated work "), "\(provider.stderr)")
         // The exact integrator takes the same spring in one map per frame.
         let exact = try CLI.run(["simulate", "s.json", "--integrator", "exact", "--out", "t.csv"],
                                 in: CLI.directory(with: ["s.json": Self.scenario(motion: #""spring": {"response": 0.6, "dampingRatio": 1e5}"#, extra: #", "maxDuration": 0.5"#)]))

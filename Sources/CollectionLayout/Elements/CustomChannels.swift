@@ -147,6 +147,6 @@ public struct CustomChannels: Sendable {
 
 extension ChannelKey {
     /// A key with a raw value that is not looked up (only for filling unused inline storage).
-    @inlinable @usableFromInline
+    @inlinable
     init(unchecked rawValue: UInt32) { self.rawValue = rawValue }
 }

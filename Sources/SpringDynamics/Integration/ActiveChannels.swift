@@ -4,8 +4,12 @@
 /// Every buffer has ``count`` elements, slot by slot, except ``auxiliary``
 /// (``count`` × the batch's ``ChannelBatch/auxiliaryWidth``) and the per-spring tables
 /// ``stiffnessPerMass`` and ``dampingPerMass``, indexed by ``springIndices``.
-/// The channel in slot `i` obeys `x'' = −stiffnessPerMass[s]·(x − targets[i]) − dampingPerMass[s]·x'`
-/// with `s = springIndices[i]`.
+/// The channel in slot `i` obeys `x'' = −stiffnessPerMass[s]·(x − g(τ)) − dampingPerMass[s]·x'`
+/// with `s = springIndices[i]`, where the target g(τ) = `targets[i] + targetVelocities[i]·τ` moves
+/// linearly during the call (τ is the time since its start; the velocity is 0 unless set with
+/// ``ChannelBatch/retarget(_:to:velocity:)``). In displacement coordinates y = x − g(τ) the system
+/// stays autonomous: `y' = v − targetVelocities[i]`, `v' = −k/m·y − c/m·v`. An integrator that
+/// honours moving targets calls ``ChannelBatch/advanceTargets(by:)`` after a successful call.
 ///
 /// The buffers are valid only inside the closure.
 public struct ActiveChannels {
@@ -15,8 +19,12 @@ public struct ActiveChannels {
     public let positions: UnsafeMutableBufferPointer<Double>
     /// Velocities, which the integrator advances.
     public let velocities: UnsafeMutableBufferPointer<Double>
-    /// Targets.
+    /// Targets at the start of the call.
     public let targets: UnsafeBufferPointer<Double>
+    /// The rate at which each target moves during the call (0 for a target that stands still).
+    public let targetVelocities: UnsafeBufferPointer<Double>
+    /// Whether any target moves (some ``targetVelocities`` entry is not 0).
+    public let hasMovingTargets: Bool
     /// Each slot's index into the per-spring tables.
     public let springIndices: UnsafeBufferPointer<Int32>
     /// k/m per spring.
@@ -30,13 +38,16 @@ public struct ActiveChannels {
 
     @usableFromInline
     init(count: Int, positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>,
-         targets: UnsafeBufferPointer<Double>, springIndices: UnsafeBufferPointer<Int32>,
+         targets: UnsafeBufferPointer<Double>, targetVelocities: UnsafeBufferPointer<Double>, hasMovingTargets: Bool,
+         springIndices: UnsafeBufferPointer<Int32>,
          stiffnessPerMass: UnsafeBufferPointer<Double>, dampingPerMass: UnsafeBufferPointer<Double>,
          springs: UnsafeBufferPointer<Spring>, auxiliary: UnsafeMutableBufferPointer<Double>) {
         self.count = count
         self.positions = positions
         self.velocities = velocities
         self.targets = targets
+        self.targetVelocities = targetVelocities
+        self.hasMovingTargets = hasMovingTargets
         self.springIndices = springIndices
         self.stiffnessPerMass = stiffnessPerMass
         self.dampingPerMass = dampingPerMass
@@ -52,12 +63,14 @@ extension ChannelBatch {
     public mutating func withActiveChannels<R, E: Error>(_ body: (ActiveChannels) throws(E) -> R) throws(E) -> R {
         let n = activeCount
         let w = auxiliaryWidth
+        let moving = _movingTargetCount > 0
         forgetPassHints()
         // Each array is uniquely referenced here, so these accesses never copy.
         return try _positions.withUnsafeMutableBufferPointer { (p) throws(E) -> R in
             try _velocities.withUnsafeMutableBufferPointer { (v) throws(E) -> R in
                 try _auxiliary.withUnsafeMutableBufferPointer { (aux) throws(E) -> R in
                     try _targets.withUnsafeBufferPointer { (t) throws(E) -> R in
+                      try _targetVelocities.withUnsafeBufferPointer { (u) throws(E) -> R in
                         try _springIndices.withUnsafeBufferPointer { (s) throws(E) -> R in
                             try _springTable.stiffnessPerMass.withUnsafeBufferPointer { (k) throws(E) -> R in
                                 try _springTable.dampingPerMass.withUnsafeBufferPointer { (c) throws(E) -> R in
@@ -67,6 +80,8 @@ extension ChannelBatch {
                                             positions: UnsafeMutableBufferPointer(rebasing: p[0..<n]),
                                             velocities: UnsafeMutableBufferPointer(rebasing: v[0..<n]),
                                             targets: UnsafeBufferPointer(rebasing: t[0..<n]),
+                                            targetVelocities: UnsafeBufferPointer(rebasing: u[0..<n]),
+                                            hasMovingTargets: moving,
                                             springIndices: UnsafeBufferPointer(rebasing: s[0..<n]),
                                             stiffnessPerMass: k,
                                             dampingPerMass: c,
@@ -76,6 +91,7 @@ extension ChannelBatch {
                                 }
                             }
                         }
+                      }
                     }
                 }
             }

@@ -44,18 +44,76 @@ extension ChannelBatch {
     @inlinable
     public func channel(inSlot slot: Int) -> ChannelID { ChannelID(rawValue: _channelOfSlot[slot]) }
 
-    /// Points `channel` at a new target, waking it if it was at rest and is now away from it.
-    /// Position and velocity carry on unchanged, which is what makes retargeting continuous.
+    /// Points `channel` at a new target that stands still, waking it if it was at rest and is
+    /// now away from it. Position and velocity carry on unchanged, which is what makes
+    /// retargeting continuous. A target that was moving (``retarget(_:to:velocity:)``) stops.
+    ///
+    /// Retargeting to the target the channel already has, standing still, changes nothing (and
+    /// does not increase ``generation``).
     ///
     /// - Throws: ``ChannelBatchError`` for an unknown channel or a non-finite target; nothing changes then.
     public mutating func retarget(_ channel: ChannelID, to target: Double) throws(ChannelBatchError) {
+        try retarget(channel, to: target, velocity: 0)
+    }
+
+    /// Points `channel` at a target that is at `target` now and moves at `velocity` (position
+    /// units per second) from now on: a first-order hold. Integrators follow the moving target
+    /// exactly (``ExactIntegrator`` in closed form; the others integrate the ramped target),
+    /// and move the batch's target along with time, so the result does not depend on the frame
+    /// rate when the real target moves linearly.
+    ///
+    /// To chase a target known only by samples g(t₀), g(t₁), …, call this at each sample time
+    /// with `target` g(tₙ) and `velocity` (g(tₙ₊₁) − g(tₙ))/(tₙ₊₁ − tₙ) when the next sample is
+    /// known, or the target's own velocity g′(tₙ) when it is: the error then falls with the
+    /// square of the step (a zero-order hold, retargeting to g(tₙ) alone, is first order and
+    /// lags the target by a frame's motion). A channel whose target moves stays active; give it
+    /// velocity 0 to let it settle.
+    ///
+    /// Nothing changes (and ``generation`` stays) when the channel already has this target and
+    /// velocity.
+    ///
+    /// - Throws: ``ChannelBatchError`` for an unknown channel, a non-finite `target` or
+    ///   `velocity` (named `targetVelocity`); nothing changes then.
+    public mutating func retarget(_ channel: ChannelID, to target: Double, velocity: Double) throws(ChannelBatchError) {
         try validate(channel)
         try Self.checkFinite(channel.rawValue, "target", target)
+        try Self.checkFinite(channel.rawValue, "targetVelocity", velocity)
         let s = slot(of: channel)
+        let oldVelocity = _targetVelocities[s]
+        if _targets[s] == target && oldVelocity == velocity { return }
         _targets[s] = target
         forgetPassHints()
-        if s >= activeCount && _positions[s] != target { activate(slot: s) }
+        if s >= activeCount && (_positions[s] != target || velocity != 0 || _velocities[s] != 0) { activate(slot: s) }
+        // Only active slots may hold a moving target (activate has moved the channel if needed).
+        let t = slot(of: channel)
+        _targetVelocities[t] = velocity + 0 // + 0 turns -0 into +0
+        _movingTargetCount += (velocity != 0 ? 1 : 0) - (oldVelocity != 0 ? 1 : 0)
         generation &+= 1
+    }
+
+    /// The rate at which the channel's target moves, in position units per second (0 unless set
+    /// with ``retarget(_:to:velocity:)``).
+    @inlinable
+    public func targetVelocity(of channel: ChannelID) -> Double { _targetVelocities[slot(of: channel)] }
+
+    /// Whether any channel's target moves (``retarget(_:to:velocity:)``).
+    @inlinable
+    public var hasMovingTargets: Bool { _movingTargetCount > 0 }
+
+    /// Moves every moving target along its velocity by `dt` seconds: `target += targetVelocity·dt`.
+    /// An ``Integrator`` calls this once it has advanced the channels by `dt` (it integrated the
+    /// ramped target, so positions and targets stay consistent); nothing else should. Does not
+    /// change ``generation``: the motion continues the same ramp. A no-op when no target moves.
+    ///
+    /// - Returns: `false`, with nothing changed, when a new target would not be finite.
+    @discardableResult
+    public mutating func advanceTargets(by dt: Double) -> Bool {
+        guard _movingTargetCount > 0, dt != 0 else { return true }
+        let n = activeCount
+        for i in 0..<n where !(_targets[i] + _targetVelocities[i] * dt).isFinite { return false }
+        for i in 0..<n { _targets[i] += _targetVelocities[i] * dt }
+        forgetPassHints()
+        return true
     }
 
     /// Sets the channel's position and velocity from outside, waking it if needed.

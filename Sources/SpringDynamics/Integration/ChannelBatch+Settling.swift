@@ -27,7 +27,8 @@ extension ChannelBatch {
         while slot >= 0 {
             let d = _positions[slot] - _targets[slot]
             let v = _velocities[slot]
-            if abs(d) < _restDisplacement[slot] && abs(v) < _restVelocity[slot] {
+            // A channel whose target moves never rests (it must keep following it).
+            if abs(d) < _restDisplacement[slot] && abs(v) < _restVelocity[slot] && _targetVelocities[slot] == 0 {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
                 let channel = ChannelID(rawValue: _channelOfSlot[slot])
@@ -60,6 +61,7 @@ extension ChannelBatch {
         _positions.swapAt(i, j)
         _velocities.swapAt(i, j)
         _targets.swapAt(i, j)
+        _targetVelocities.swapAt(i, j)
         _springIndices.swapAt(i, j)
         _restDisplacement.swapAt(i, j)
         _restVelocity.swapAt(i, j)

@@ -17,6 +17,11 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _positions: [Double] = []
     @usableFromInline var _velocities: [Double] = []
     @usableFromInline var _targets: [Double] = []
+    /// The rate at which each slot's target moves (first-order hold, see
+    /// ``retarget(_:to:velocity:)``); 0 for a target that stands still, always 0 for slots at rest.
+    @usableFromInline var _targetVelocities: [Double] = []
+    /// How many slots have a non-zero target velocity (all of them active).
+    @usableFromInline var _movingTargetCount = 0
     @usableFromInline var _springIndices: [Int32] = []
     @usableFromInline var _restDisplacement: [Double] = []
     @usableFromInline var _restVelocity: [Double] = []
@@ -82,6 +87,7 @@ public struct ChannelBatch: Sendable {
         _positions.reserveCapacity(channels)
         _velocities.reserveCapacity(channels)
         _targets.reserveCapacity(channels)
+        _targetVelocities.reserveCapacity(channels)
         _springIndices.reserveCapacity(channels)
         _restDisplacement.reserveCapacity(channels)
         _restVelocity.reserveCapacity(channels)
@@ -95,6 +101,8 @@ public struct ChannelBatch: Sendable {
         _positions.removeAll(keepingCapacity: true)
         _velocities.removeAll(keepingCapacity: true)
         _targets.removeAll(keepingCapacity: true)
+        _targetVelocities.removeAll(keepingCapacity: true)
+        _movingTargetCount = 0
         _springIndices.removeAll(keepingCapacity: true)
         _restDisplacement.removeAll(keepingCapacity: true)
         _restVelocity.removeAll(keepingCapacity: true)
@@ -147,6 +155,7 @@ public struct ChannelBatch: Sendable {
         _positions.append(position)
         _velocities.append(velocity)
         _targets.append(target)
+        _targetVelocities.append(0)
         _springIndices.append(springIndex)
         _restDisplacement.append(threshold.displacement)
         _restVelocity.append(threshold.velocity)

@@ -18,6 +18,13 @@
 /// ``IntegratorError/nonFiniteResult(channel:)`` and leaves the batch unchanged, as every other
 /// integrator does. A bound checked before each frame (the largest |x|, |target|, |v| against the
 /// largest entry of Φ − I) keeps the usual frame free of any copy.
+///
+/// **Moving targets** (``ChannelBatch/retarget(_:to:velocity:)``) are followed exactly too: for a
+/// target g(τ) = g₀ + u·τ the spring's response to the ramp has the closed form
+/// z(h) = Φ(h)·z(0) in the shifted coordinates z = x − g + (c/k)·u, z′ = v − u, so a channel
+/// chasing a linearly moving target lands on the same state at any frame rate. Those frames
+/// take a checked path (a copy of the state, restored if a value would not be finite), since a
+/// moving target has no lasting bound.
 public struct ExactIntegrator: Integrator {
     /// `"exact"`.
     public var name: String { "exact" }
@@ -25,6 +32,8 @@ public struct ExactIntegrator: Integrator {
     public private(set) var statistics = IntegrationStatistics.zero
 
     @usableFromInline var increments: [SpringStepIncrement] = []
+    /// c/k per cached spring: the steady lag per unit of target velocity (a ramp's offset).
+    var lagPerVelocity: [Double] = []
     @usableFromInline var cachedSprings: [Spring] = []
     @usableFromInline var cachedStep = Double.nan
     /// The largest |entry| of the cached maps Φ − I (infinite when one is not finite).
@@ -46,6 +55,11 @@ public struct ExactIntegrator: Integrator {
     public mutating func advance(_ batch: inout ChannelBatch, by dt: Double) throws {
         try IntegratorError.check(dt)
         refreshIncrements(for: batch, step: dt)
+        if batch.hasMovingTargets {
+            try advanceFollowingRamps(&batch, by: dt)
+            statistics.acceptedSteps += 1
+            return
+        }
         // The fast path cannot overflow: every |x|, |target|, |v| ≤ M and every entry of Φ − I is
         // at most E in magnitude, so |x − target| ≤ 2M and each new value is at most M + 3·E·M.
         // M is the bound the previous pass left in the batch (nothing has written since), or a scan.
@@ -88,6 +102,38 @@ public struct ExactIntegrator: Integrator {
             if let bad { throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: bad)) }
         }
         statistics.acceptedSteps += 1
+    }
+
+    /// One frame with moving targets: per channel, with d = x − g₀ + (c/k)·u and w = v − u,
+    /// `x += u·h + d11·d + a12·w` and `v += a21·d + d22·w` (the increment form of the ramp's closed
+    /// form), then the targets move by u·h. Checked: a non-finite position, velocity or target
+    /// puts everything back and throws.
+    mutating func advanceFollowingRamps(_ batch: inout ChannelBatch, by h: Double) throws {
+        batch.withActiveChannels { c in backup.save(c) }
+        let bad = increments.withUnsafeBufferPointer { phi in
+            lagPerVelocity.withUnsafeBufferPointer { lag in
+                batch.withActiveChannels { c -> Int? in
+                    var bad: Int?
+                    for i in 0..<c.count {
+                        let s = Int(c.springIndices[i])
+                        let m = phi[s]
+                        let x = c.positions[i], v = c.velocities[i], t = c.targets[i], u = c.targetVelocities[i]
+                        // u = 0 needs no shift (and c/k may overflow for a nearly massless stiff spring).
+                        let d = u == 0 ? x - t : (x - t) + lag[s] * u
+                        let w = v - u
+                        let x1 = x + u * h + (m.d11 * d + m.a12 * w)
+                        let v1 = v + (m.a21 * d + m.d22 * w)
+                        c.positions[i] = x1
+                        c.velocities[i] = v1
+                        if bad == nil && !(x1.isFinite && v1.isFinite && (t + u * h).isFinite) { bad = i }
+                    }
+                    if bad != nil { backup.restore(c) }
+                    return bad
+                }
+            }
+        }
+        if let bad { throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: bad)) }
+        batch.advanceTargets(by: h)
     }
 
     /// Whether a step cannot overflow when every |x|, |target| and |v| is at most `bound`: each
@@ -208,11 +254,13 @@ public struct ExactIntegrator: Integrator {
         cachedStep = step
         cachedSprings = batch._springTable.springs
         increments.removeAll(keepingCapacity: true)
+        lagPerVelocity.removeAll(keepingCapacity: true)
         largestIncrement = 0
         lastingGrowth = Self.lastingGrowth(of: cachedSprings)
         for spring in cachedSprings {
             let m = SpringStepIncrement(spring, step: step)
             increments.append(m)
+            lagPerVelocity.append(spring.damping / spring.stiffness)
             largestIncrement = Swift.max(largestIncrement, Swift.max(Swift.max(Swift.abs(m.d11), Swift.abs(m.a12)),
                                                                      Swift.max(Swift.abs(m.a21), Swift.abs(m.d22))))
             if !(m.d11.isFinite && m.a12.isFinite && m.a21.isFinite && m.d22.isFinite) { largestIncrement = .infinity }

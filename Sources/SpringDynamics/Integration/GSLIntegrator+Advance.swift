@@ -7,10 +7,13 @@ extension GSLIntegrator {
     ///   seconds since the start of this frame). The batch is then unchanged.
     public func advance(_ batch: inout ChannelBatch, by dt: Double) throws {
         try IntegratorError.check(dt)
-        if needsFreshStart || batch.generation != seenGeneration {
+        // Only a fresh start (the first frame, new blocks, a failed frame) resets every block. Any
+        // other outside change (a retarget, channels added, settled or woken) is found channel by
+        // channel when gathering: a block whose state changed restarts on its own (its driver sees
+        // another state), one whose coefficients changed is reset there, and the others continue.
+        if needsFreshStart {
             for block in blocks { block.driver.reset() }
             clock = 0
-            needsFreshStart = true
         }
         let n = batch.activeCount
         guard dt > 0, n > 0 else { return }
@@ -21,7 +24,7 @@ extension GSLIntegrator {
         }
         let fresh = needsFreshStart
         let t0 = clock, t1 = clock + dt
-        try batch.withActiveChannels { (c) throws(IntegratorError) in
+        let badSlot = try batch.withActiveChannels { (c) throws(IntegratorError) -> Int? in
             gather(c, fresh: fresh)
             let used = usedBlockCount(n)
             let failure: (block: Int, error: ODEError)?
@@ -39,10 +42,17 @@ extension GSLIntegrator {
                 needsFreshStart = true
                 throw IntegratorError.solverFailed(Self.relative(failure.error, to: t0))
             }
-            scatter(c)
+            if c.hasMovingTargets, let bad = firstNonFiniteResult(c, dt: dt) { return bad }
+            scatter(c, dt: dt)
+            return nil
         }
+        if let badSlot {
+            needsFreshStart = true
+            throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: badSlot))
+        }
+        // The blocks integrated the ramped targets; the batch's targets move with them.
+        batch.advanceTargets(by: dt)
         clock = t1
-        seenGeneration = batch.generation
         needsFreshStart = false
     }
 
@@ -93,9 +103,11 @@ extension GSLIntegrator {
         needsFreshStart = true
     }
 
-    /// Copies the active channels into the blocks: displacement and velocity, k/m and c/m.
-    /// Unless `fresh`, a channel whose block state still reproduces its position and velocity
-    /// exactly keeps that (unrounded) state, so the GSL integration continues.
+    /// Copies the active channels into the blocks: displacement and velocity, k/m, c/m and the
+    /// target's velocity. Unless `fresh`, a channel whose block state still reproduces its
+    /// position and velocity exactly keeps that (unrounded) state, so the GSL integration
+    /// continues; a block whose coefficients changed (another channel in a slot, a new spring or
+    /// target velocity) is reset.
     private func gather(_ c: ActiveChannels, fresh: Bool) {
         let n = c.count
         var base = 0, index = 0
@@ -104,8 +116,10 @@ extension GSLIntegrator {
             guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
             let k = block.parameters.pointee.stiffness
             let damping = block.parameters.pointee.damping
+            let u = block.parameters.pointee.targetVelocity
             let used = Swift.min(block.capacity, n - base)
             var changed = fresh
+            var coefficientsChanged = false
             for i in 0..<used {
                 let slot = base + i
                 let x = c.positions[slot], v = c.velocities[slot], target = c.targets[slot]
@@ -115,26 +129,53 @@ extension GSLIntegrator {
                     changed = true
                 }
                 let spring = Int(c.springIndices[slot])
-                k[i] = c.stiffnessPerMass[spring]
-                damping[i] = c.dampingPerMass[spring]
+                let ki = c.stiffnessPerMass[spring], ci = c.dampingPerMass[spring], ui = c.targetVelocities[slot]
+                if k[i] != ki || damping[i] != ci || u[i] != ui {
+                    coefficientsChanged = true
+                    k[i] = ki
+                    damping[i] = ci
+                    u[i] = ui
+                }
             }
             if used < block.capacity {
                 for i in used..<block.capacity {
                     if y[2 * i] != 0 || y[2 * i + 1] != 0 { changed = true }
+                    if k[i] != 0 || damping[i] != 0 || u[i] != 0 { coefficientsChanged = true }
                     y[2 * i] = 0
                     y[2 * i + 1] = 0
                     k[i] = 0
                     damping[i] = 0
+                    u[i] = 0
                 }
             }
-            block.stateChanged = changed
+            // The driver sees a changed state itself, but not changed coefficients behind its params.
+            if coefficientsChanged && !fresh { block.driver.reset() }
+            block.stateChanged = changed || coefficientsChanged
             base += block.capacity
             index += 1
         }
     }
 
-    /// Writes the blocks' states back as positions (`target + displacement`) and velocities.
-    private func scatter(_ c: ActiveChannels) {
+    /// The slot of the first channel whose target, moved along its velocity for `dt`, or whose
+    /// new position would not be finite (only moving targets can overflow there), or `nil`.
+    private func firstNonFiniteResult(_ c: ActiveChannels, dt: Double) -> Int? {
+        let n = c.count
+        var base = 0, index = 0
+        while base < n {
+            guard let y = blocks[index].state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
+            for i in 0..<Swift.min(blocks[index].capacity, n - base) {
+                let target = c.targets[base + i] + c.targetVelocities[base + i] * dt
+                if !target.isFinite || !(target + y[2 * i]).isFinite { return base + i }
+            }
+            base += blocks[index].capacity
+            index += 1
+        }
+        return nil
+    }
+
+    /// Writes the blocks' states back as positions (`target + displacement`, with the target where
+    /// its velocity has carried it after `dt`) and velocities.
+    private func scatter(_ c: ActiveChannels, dt: Double) {
         let n = c.count
         var base = 0, index = 0
         while base < n {
@@ -143,7 +184,7 @@ extension GSLIntegrator {
             let used = Swift.min(block.capacity, n - base)
             for i in 0..<used {
                 let slot = base + i
-                c.positions[slot] = c.targets[slot] + y[2 * i]
+                c.positions[slot] = (c.targets[slot] + c.targetVelocities[slot] * dt) + y[2 * i]
                 c.velocities[slot] = y[2 * i + 1]
             }
             base += block.capacity

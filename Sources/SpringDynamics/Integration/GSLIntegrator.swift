@@ -22,11 +22,17 @@
 /// batch bit for bit keeps its unrounded `y`, so consecutive frames continue one GSL
 /// integration seamlessly (step size and multistep history carry over from frame to frame).
 ///
-/// **History.** Whenever ``ChannelBatch/generation`` differs from the last frame's (channels
-/// added, settled, woken or retargeted, springs or states set — slots may have moved), every
-/// driver is reset: GSL otherwise reuses the last derivative and, for `msadams`/`msbdf`, the
-/// multistep history, both stale after such a change. After a reset each block starts again
-/// with a step of ``initialStep``.
+/// **History.** Only the blocks that an outside change touched start afresh: gathering compares
+/// every channel's state and coefficients (k/m, c/m, target velocity) with what its block holds,
+/// so a block whose channels were retargeted, set, added, settled or woken restarts (GSL
+/// otherwise reuses the last derivative and, for `msadams`/`msbdf`, the multistep history, both
+/// stale after such a change) while the other blocks continue their integration. A restarted
+/// block starts again with a step of ``initialStep``.
+///
+/// **Moving targets.** A channel whose target moves (``ChannelBatch/retarget(_:to:velocity:)``)
+/// is integrated with the ramped target: in displacement coordinates `y' = v − u` for a target
+/// velocity `u`, still autonomous, so a steadily moving target never restarts a block. After the
+/// frame the batch's targets move along (``ChannelBatch/advanceTargets(by:)``).
 ///
 /// **Failure.** If any block fails (the step limit ``maximumStepsPerFrame`` is reached, the step
 /// size collapses, the state becomes non-finite), ``advance(_:by:)`` throws
@@ -105,7 +111,6 @@ public final class GSLIntegrator: Integrator {
     var retiredStatistics = IntegrationStatistics.zero
     /// The integration time of the blocks; restarts at 0 with every reset.
     var clock = 0.0
-    var seenGeneration: UInt64 = 0
     /// Set initially and after a failed frame: the next frame resets and regathers everything.
     var needsFreshStart = true
     /// Whether frames may use a second thread.

@@ -2,8 +2,9 @@
 /// block's per-channel coefficients and its evaluation counters.
 ///
 /// The state of channel `i` of a block is `y[2i] = x − target` (displacement) and
-/// `y[2i + 1] = v`, so `x' = v` and `v' = −stiffness[i]·x − damping[i]·v`. Padding channels have
-/// zero coefficients and zero state, so they stay zero.
+/// `y[2i + 1] = v`, so `x' = v − targetVelocity[i]` (the target moves linearly during a frame)
+/// and `v' = −stiffness[i]·x − damping[i]·v`. Padding channels have zero coefficients and zero
+/// state, so they stay zero.
 struct SpringBlockParameters {
     /// Channels in the block, padding included (the system has dimension `2 · count`).
     let count: Int
@@ -11,14 +12,17 @@ struct SpringBlockParameters {
     let stiffness: UnsafeMutablePointer<Double>
     /// c/m per channel (1/s).
     let damping: UnsafeMutablePointer<Double>
+    /// The rate at which each channel's target moves (position units per second; usually 0).
+    let targetVelocity: UnsafeMutablePointer<Double>
     /// Calls of ``springBlockFunction`` since the block was created.
     var functionEvaluations = 0
     /// Calls of ``springBlockJacobian`` since the block was created.
     var jacobianEvaluations = 0
 }
 
-/// The right-hand side of one block of spring channels (a ``GSLFunction``, capturing nothing): `x' = v`,
-/// `v' = −(k/m)·x − (c/m)·v` per channel, with `x` the displacement from the target.
+/// The right-hand side of one block of spring channels (a ``GSLFunction``, capturing nothing):
+/// `x' = v − u`, `v' = −(k/m)·x − (c/m)·v` per channel, with `x` the displacement from the target
+/// and `u` the target's velocity (autonomous: a target moving linearly adds a constant).
 let springBlockFunction: GSLFunction = { _, y, dydt, params in
     guard let y, let dydt, let params else { return GSLStatus.fault }
     let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
@@ -26,9 +30,10 @@ let springBlockFunction: GSLFunction = { _, y, dydt, params in
     let n = block.pointee.count
     let k = block.pointee.stiffness
     let c = block.pointee.damping
+    let u = block.pointee.targetVelocity
     for i in 0..<n {
         let x = y[2 &* i], v = y[2 &* i &+ 1]
-        dydt[2 &* i] = v
+        dydt[2 &* i] = v - u[i]
         dydt[2 &* i &+ 1] = -k[i] * x - c[i] * v
     }
     return GSLStatus.success
@@ -79,8 +84,11 @@ final class GSLIntegratorBlock {
         stiffness.initialize(repeating: 0, count: capacity)
         let damping = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
         damping.initialize(repeating: 0, count: capacity)
+        let targetVelocity = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        targetVelocity.initialize(repeating: 0, count: capacity)
         let parameters = UnsafeMutablePointer<SpringBlockParameters>.allocate(capacity: 1)
-        parameters.initialize(to: SpringBlockParameters(count: capacity, stiffness: stiffness, damping: damping))
+        parameters.initialize(to: SpringBlockParameters(count: capacity, stiffness: stiffness, damping: damping,
+                                                         targetVelocity: targetVelocity))
         let state = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * capacity)
         state.initialize(repeating: 0)
         do {
@@ -93,6 +101,7 @@ final class GSLIntegratorBlock {
         } catch {
             stiffness.deallocate()
             damping.deallocate()
+            targetVelocity.deallocate()
             parameters.deallocate()
             state.deallocate()
             throw error
@@ -106,6 +115,7 @@ final class GSLIntegratorBlock {
         // The driver (released after this body) never calls back while it is freed.
         parameters.pointee.stiffness.deallocate()
         parameters.pointee.damping.deallocate()
+        parameters.pointee.targetVelocity.deallocate()
         parameters.deallocate()
         state.deallocate()
     }

@@ -8,7 +8,9 @@
 ///
 /// Requirements on conforming types:
 /// - ``advance(_:by:)`` advances slots `0..<activeCount` by `dt` seconds. It must not change
-///   anything in the batch but positions, velocities and auxiliary values.
+///   anything in the batch but positions, velocities and auxiliary values, and, when targets
+///   move (``ActiveChannels/targetVelocities``), the targets through
+///   ``ChannelBatch/advanceTargets(by:)`` once the step has succeeded.
 /// - A throwing call leaves every position and velocity exactly as it was.
 /// - Steady-state calls (same batch size, same `dt`) should not allocate.
 /// - Integrators with history between calls reset it when ``ChannelBatch/generation`` changes.

@@ -10,6 +10,10 @@
 /// frame rate the channels sit at the frame's time, and the grid — hence the motion — does not
 /// depend on the frame rate.
 ///
+/// A moving target (``ChannelBatch/retarget(_:to:velocity:)``) is integrated as a ramp: the grid
+/// state is the displacement from the moving target, whose derivative is `v − u`, and the batch's
+/// targets move along after each frame.
+///
 /// Any outside change to the batch (its ``ChannelBatch/generation``: channels added, settled,
 /// woken, retargeted…) restarts the grid at the current state and time. The integrator assumes
 /// it is the only one advancing the batch between such changes. A frame that would produce a
@@ -61,7 +65,7 @@ public struct RK4SubstepIntegrator: Integrator {
             backup.save(c)
             for i in 0..<c.count {
                 let s = Int(c.springIndices[i])
-                let k = c.stiffnessPerMass[s], damping = c.dampingPerMass[s]
+                let k = c.stiffnessPerMass[s], damping = c.dampingPerMass[s], u = c.targetVelocities[i]
                 var x: Double, v: Double
                 if resync {
                     x = c.positions[i] - c.targets[i]
@@ -70,14 +74,14 @@ public struct RK4SubstepIntegrator: Integrator {
                     x = c.auxiliary[2 * i]
                     v = c.auxiliary[2 * i + 1]
                 }
-                for _ in 0..<whole { Self.rk4(&x, &v, k, damping, h) }
+                for _ in 0..<whole { Self.rk4(&x, &v, k, damping, u, h) }
                 c.auxiliary[2 * i] = x
                 c.auxiliary[2 * i + 1] = v
-                if rest > 0 { Self.rk4(&x, &v, k, damping, rest) }
-                c.positions[i] = c.targets[i] + x
+                if rest > 0 { Self.rk4(&x, &v, k, damping, u, rest) }
+                c.positions[i] = (c.targets[i] + u * dt) + x
                 c.velocities[i] = v
             }
-            guard let bad = StateBackup.firstNonFinite(c) else { return nil }
+            guard let bad = StateBackup.firstNonFinite(c, targetsAfter: dt) else { return nil }
             backup.restore(c)
             return bad
         }
@@ -85,23 +89,25 @@ public struct RK4SubstepIntegrator: Integrator {
             seenGeneration = nil
             throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: failedSlot))
         }
+        batch.advanceTargets(by: dt)
         remainder = rest
         seenGeneration = batch.generation
         statistics.acceptedSteps += whole
         statistics.functionEvaluations += 4 * (whole + (rest > 0 ? 1 : 0))
     }
 
-    /// One RK4 step of `x'' = −k·x − c·x'` (x measured from the target).
+    /// One RK4 step of `x' = v − u`, `v' = −k·x − c·v` (x measured from a target moving at u;
+    /// for u = 0 exactly the classic step of `x'' = −k·x − c·x'`).
     @inlinable @inline(__always)
-    static func rk4(_ x: inout Double, _ v: inout Double, _ k: Double, _ c: Double, _ h: Double) {
+    static func rk4(_ x: inout Double, _ v: inout Double, _ k: Double, _ c: Double, _ u: Double, _ h: Double) {
         let a1 = -k * x - c * v
-        let x2 = x + 0.5 * h * v, v2 = v + 0.5 * h * a1
+        let x2 = x + 0.5 * h * (v - u), v2 = v + 0.5 * h * a1
         let a2 = -k * x2 - c * v2
-        let x3 = x + 0.5 * h * v2, v3 = v + 0.5 * h * a2
+        let x3 = x + 0.5 * h * (v2 - u), v3 = v + 0.5 * h * a2
         let a3 = -k * x3 - c * v3
-        let x4 = x + h * v3, v4 = v + h * a3
+        let x4 = x + h * (v3 - u), v4 = v + h * a3
         let a4 = -k * x4 - c * v4
-        x += h / 6 * (v + 2 * v2 + 2 * v3 + v4)
+        x += h / 6 * ((v - u) + 2 * (v2 - u) + 2 * (v3 - u) + (v4 - u))
         v += h / 6 * (a1 + 2 * a2 + 2 * a3 + a4)
     }
 }

@@ -7,6 +7,9 @@
 /// steps — but react-spring takes *whole* 1 ms steps, so it runs about 2 % fast at 60 Hz and
 /// 8 % fast at 120 Hz; here the steps divide the frame exactly and no time is gained or lost.
 ///
+/// A moving target (``ChannelBatch/retarget(_:to:velocity:)``) is sampled at each step's start
+/// (the ramp `target + u·τ`), and the batch's targets move along after each frame.
+///
 /// The scheme is stateless: no history, no auxiliary storage. A frame that would produce a
 /// non-finite value throws ``IntegratorError/nonFiniteResult(channel:)`` with the batch
 /// unchanged (the integrator keeps a copy of the active state for that, reused between frames).
@@ -48,18 +51,28 @@ public struct SemiImplicitEulerIntegrator: Integrator {
                 let s = Int(c.springIndices[i])
                 let k = c.stiffnessPerMass[s], damping = c.dampingPerMass[s], target = c.targets[i]
                 var x = c.positions[i], v = c.velocities[i]
-                for _ in 0..<steps {
-                    v += (-k * (x - target) - damping * v) * h
-                    x += v * h
+                let u = c.targetVelocities[i]
+                if u == 0 {
+                    for _ in 0..<steps {
+                        v += (-k * (x - target) - damping * v) * h
+                        x += v * h
+                    }
+                } else {
+                    // The target at each step's start: target + u·(j·h).
+                    for j in 0..<steps {
+                        v += (-k * (x - (target + u * (Double(j) * h))) - damping * v) * h
+                        x += v * h
+                    }
                 }
                 c.positions[i] = x
                 c.velocities[i] = v
             }
-            guard let bad = StateBackup.firstNonFinite(c) else { return nil }
+            guard let bad = StateBackup.firstNonFinite(c, targetsAfter: dt) else { return nil }
             backup.restore(c)
             return bad
         }
         if let failedSlot { throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: failedSlot)) }
+        batch.advanceTargets(by: dt)
         statistics.acceptedSteps += steps
         statistics.functionEvaluations += steps
     }

@@ -31,6 +31,12 @@ struct SpringStepIncrement: Sendable, Equatable {
         }
         let d = w2.addingProduct(-alpha, alpha)
         let q = d * h * h
+        if d >= 0 || Swift.abs(q) <= 0.25, exp(-alpha * h) == 0 {
+            // Settled (e^{−αh} underflowed; near-critical or underdamped, where every entry of Φ
+            // carries that factor): Φ = 0, whatever the phase, which may have overflowed.
+            self.init(d11: -1, a12: 0, a21: 0, d22: -1)
+            return
+        }
         if Swift.abs(q) <= 0.25 {
             // C − 1 and S/h from the same series as Spring, without the leading 1 of C.
             let series = Spring._cosineAndSinc(q)

@@ -25,9 +25,14 @@ struct StateBackup {
         }
     }
 
-    /// The slot of the first non-finite position or velocity in `c`, or `nil`.
-    static func firstNonFinite(_ c: ActiveChannels) -> Int? {
+    /// The slot of the first non-finite position or velocity in `c`, or `nil`; with
+    /// `targetsAfter`, also of a target that would not be finite once moved along its velocity
+    /// for that long.
+    static func firstNonFinite(_ c: ActiveChannels, targetsAfter dt: Double? = nil) -> Int? {
         for i in 0..<c.count where !(c.positions[i].isFinite && c.velocities[i].isFinite) { return i }
+        if let dt, c.hasMovingTargets {
+            for i in 0..<c.count where !(c.targets[i] + c.targetVelocities[i] * dt).isFinite { return i }
+        }
         return nil
     }
 }

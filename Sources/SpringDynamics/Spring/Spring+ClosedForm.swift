@@ -35,9 +35,12 @@ extension Spring {
     ///
     /// - Parameter step: the time step h in seconds. `0` gives the identity. A negative step runs
     ///   the motion backwards (Φ(−h) = Φ(h)⁻¹), which grows like e^{α|h|} and can overflow for
-    ///   strongly damped springs. `+infinity` gives the zero matrix for a damped spring (it has
-    ///   come to rest); any other non-finite step, or `+infinity` for an undamped spring, gives NaN
-    ///   entries.
+    ///   strongly damped springs. A damped spring settles: once e^{−αh} underflows (α = c/2m;
+    ///   for example `.bouncy` beyond about 85 s, or k = 100, c = 0.001 beyond about 1.5e6 s)
+    ///   and at `+infinity` the map is exactly the zero matrix, never NaN, however large the
+    ///   phase. An undamped spring (`damping == 0`) never settles: its entries stay finite while
+    ///   ω·h is finite (ω = √(k/m)), and are NaN once ω·h overflows (h beyond about 1.8e308/ω),
+    ///   where its phase is undetermined; so are they for any other non-finite step.
     @inlinable
     public func stepMatrix(for step: Double) -> SpringStepMatrix {
         let h = step
@@ -60,9 +63,12 @@ extension Spring {
         }
         if d > 0 {
             // Underdamped: oscillates at the damped frequency ω_d = √d.
+            let decay = exp(-alpha * h)
+            // Settled: e^{−αh} has underflowed, so the map is zero whatever the phase (which
+            // overflows to infinity at huge h, where sin and cos would give NaN).
+            if decay == 0 { return SpringStepMatrix(a11: 0, a12: 0, a21: 0, a22: 0) }
             let dampedFrequency = d.squareRoot()
             let phase = dampedFrequency * h
-            let decay = exp(-alpha * h)
             let eS = decay * sin(phase) / dampedFrequency
             let eC = decay * cos(phase)
             return SpringStepMatrix(a11: eC + alpha * eS, a12: eS, a21: -w2 * eS, a22: eC - alpha * eS)

@@ -17,9 +17,12 @@ extension Spring: Codable {
     /// - Throws: `DecodingError.dataCorrupted` whose `debugDescription` is the
     ///   ``SpringParameterError`` description (for example
     ///   "invalid spring parameter stiffness = -1.0: must be greater than 0") and whose coding
-    ///   path ends at the offending key; `dataCorrupted` when keys of two forms are mixed; the
+    ///   path ends at the offending key; `dataCorrupted` when keys of two forms are mixed;
+    ///   `dataCorrupted` at an unknown key, for example a misspelt `"bouce"` ("unknown key 'bouce';
+    ///   known keys: mass, stiffness, damping, response, dampingRatio, duration, bounce"); the
     ///   decoder's usual errors for missing keys or non-numbers.
     public init(from decoder: any Decoder) throws {
+        try Self.refuseUnknownKeys(decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let mass = try container.decodeIfPresent(Double.self, forKey: .mass) ?? 1
         let physical = container.contains(.stiffness) || container.contains(.damping)
@@ -59,6 +62,26 @@ extension Spring: Codable {
         try container.encode(mass, forKey: .mass)
         try container.encode(stiffness, forKey: .stiffness)
         try container.encode(damping, forKey: .damping)
+    }
+
+    /// Any key, to see the keys `CodingKeys` would silently drop.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Throws `dataCorrupted` at the first key (in sorted order) that is not one of ``CodingKeys``:
+    /// a misspelt key must not decode as a default (`"bouce": 0.25` as bounce 0).
+    private static func refuseUnknownKeys(_ decoder: any Decoder) throws {
+        let raw = try decoder.container(keyedBy: AnyKey.self)
+        let known = [CodingKeys.mass, .stiffness, .damping, .response, .dampingRatio, .duration, .bounce].map(\.stringValue)
+        for key in raw.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: raw.codingPath + [key],
+                debugDescription: "unknown key '\(key.stringValue)'; known keys: \(known.joined(separator: ", "))"))
+        }
     }
 
     /// Runs a validating initialiser, turning its error into `DecodingError.dataCorrupted`.

@@ -6,8 +6,10 @@ extension Spring {
     ///
     /// Each component follows the exact closed form: with Φ = ``stepMatrix(for:)``(time),
     /// value = target·(1 − a11) + initialVelocity·a12. It is exactly `.zero` at `time == 0` and
-    /// tends to `target` as time grows (for a damped spring). Allocation-free for `Double`,
-    /// `Float` and SIMD vectors.
+    /// tends to `target` as time grows; for a damped spring it is exactly `target` once the decay
+    /// e^{−αt} underflows, up to `time == .infinity`, and never NaN. An undamped spring
+    /// (`damping == 0`) oscillates for ever: see ``stepMatrix(for:)`` for the times at which its
+    /// phase is undetermined (NaN). Allocation-free for `Double`, `Float` and SIMD vectors.
     ///
     /// - Parameters:
     ///   - target: the value the spring pulls towards (the start is `.zero`).
@@ -26,7 +28,9 @@ extension Spring {
 
     /// The velocity `time` seconds after starting at `.zero` with `initialVelocity`, heading to
     /// `target`: −a21·target + a22·initialVelocity with Φ = ``stepMatrix(for:)``(time). Exactly
-    /// `initialVelocity` at `time == 0`.
+    /// `initialVelocity` at `time == 0`; for a damped spring exactly `.zero` once the decay
+    /// e^{−αt} underflows, up to `time == .infinity` (never NaN; for an undamped spring see
+    /// ``stepMatrix(for:)``).
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         if time == 0 { return initialVelocity }

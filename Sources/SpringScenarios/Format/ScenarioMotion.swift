@@ -36,6 +36,13 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
     /// The duration of eased transitions in seconds; `nil` for spring transitions.
     public var duration: Double?
 
+    /// The key the file gave the provider with: `"spring"` (the shorthand) or `"provider"`; error
+    /// messages about the provider name it, so they point at what the user wrote.
+    var providerKey = "provider"
+
+    /// The JSONPath of the provider as the file wrote it: `$.motion.spring` or `$.motion.provider`.
+    var providerPath: String { "$.motion." + providerKey }
+
     /// Whether the scenario's transitions are eased (``duration`` is set).
     public var isEased: Bool { duration != nil }
 
@@ -74,6 +81,7 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
         }
         duration = try c.decodeIfPresent(Double.self, forKey: .duration)
         provider = try ScenarioCoding.provider(c, spring: .spring, provider: .provider) ?? provider
+        if c.contains(.spring) { providerKey = "spring" }
         integrator = try c.decodeIfPresent(PluginReference.self, forKey: .integrator) ?? integrator
         timeStep = try c.decodeIfPresent(Double.self, forKey: .timeStep) ?? timeStep
         if c.contains(.anchor) { anchor = try ScenarioCoding.indexPath(c, .anchor) }

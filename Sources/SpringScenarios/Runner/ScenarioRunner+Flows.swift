@@ -93,7 +93,7 @@ extension ScenarioRunner {
             if let reference = batch.provider {
                 chosen = try provider(reference, path + ".batchUpdates.provider")
             } else {
-                chosen = try provider(scenario.motion.provider, "$.motion.provider")
+                chosen = try provider(scenario.motion.provider, scenario.motion.providerPath)
             }
             let integrator = try integrator()
             if batch.appearing != nil || batch.disappearing != nil {
@@ -108,7 +108,7 @@ extension ScenarioRunner {
             try checkWorkOfLatest()
         case .bounds(let size):
             try requireRestOrSprings(t, path + ".bounds", "a bounds change")
-            let provider = try provider(scenario.motion.provider, "$.motion.provider")
+            let provider = try provider(scenario.motion.provider, scenario.motion.providerPath)
             let integrator = try integrator()
             do {
                 adopt(try collectionView.setBoundsSize(size, animatedWith: provider, integrator: integrator, configuration: configuration))
@@ -154,7 +154,7 @@ extension ScenarioRunner {
             }
             try requireNoExchange(t, path)
             exchangeController = nil
-            let provider = try provider(scenario.motion.provider, "$.motion.provider")
+            let provider = try provider(scenario.motion.provider, scenario.motion.providerPath)
             do {
                 host = try TransitionNode(size: collectionView.boundsSize, dataCounts: collectionView.dataCounts,
                                           layout: collectionView.layout, provider: provider, integrator: try integrator(),

@@ -74,7 +74,7 @@ extension ScenarioRunner {
             try beginEased(next, placement: scenario.placement, path: "$.to", placementPath: "$.placement")
             return
         }
-        let provider = try provider(scenario.motion.provider, "$.motion.provider")
+        let provider = try provider(scenario.motion.provider, scenario.motion.providerPath)
         let integrator = try integrator()
         try begin(next, provider: provider, integrator: integrator, placement: scenario.placement, path: "$.to", placementPath: "$.placement")
     }
@@ -138,7 +138,7 @@ extension ScenarioRunner {
                           path: path + ".retarget.to", placementPath: path + ".retarget.placement")
             } else {
                 let chosen: AnimationProvider
-                if let given { chosen = given } else { chosen = try provider(scenario.motion.provider, "$.motion.provider") }
+                if let given { chosen = given } else { chosen = try provider(scenario.motion.provider, scenario.motion.providerPath) }
                 try begin(next, provider: chosen, integrator: try integrator(), placement: placement,
                           path: path + ".retarget.to", placementPath: path + ".retarget.placement")
             }

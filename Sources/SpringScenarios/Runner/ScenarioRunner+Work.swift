@@ -30,7 +30,7 @@ extension ScenarioRunner {
             + "\(channels) moving channels × \(Self.short(perChannel)) evaluations per channel and step) exceeds the budget of "
             + "\(Self.short(maximumWork)); raise it with --max-work (ScenarioRunner.maximumWork)"
         if perStep.isStabilityLimited, let spring = transition.stiffestActiveSpring {
-            path = "$.motion.provider"
+            path = scenario.motion.providerPath
             message += "; a spring with k = \(Self.short(spring.stiffness)), c = \(Self.short(spring.damping)) "
                 + "(fastest rate \(Self.short(spring.fastestRate))/s) is too stiff for the explicit \(transition.integrator.name): "
                 + "use an implicit stepper (gsl-msbdf, gsl-rk4imp, gsl-bsimp) or the exact integrator"

@@ -21,6 +21,27 @@ struct SpringCodableTests {
         return nil
     }
 
+    @Test("an unknown key is refused at its path, in every form (a misspelt bounce is not bounce 0)")
+    func unknownKeysAreRefused() throws {
+        let known = "known keys: mass, stiffness, damping, response, dampingRatio, duration, bounce"
+        for json in [#"{"duration": 0.6, "bouce": 0.25}"#, #"{"bouce": 0.25}"#,
+                     #"{"response": 0.5, "dampingRatio": 0.8, "bouce": 0.25}"#, #"{"stiffness": 100, "damping": 10, "bouce": 1}"#] {
+            let c = try #require(corruption(json), "\(json) was accepted")
+            #expect(c.message == "unknown key 'bouce'; \(known)")
+            #expect(c.path == ["bouce"])
+        }
+        // In a container the path leads to the key.
+        do {
+            _ = try JSONDecoder().decode([String: Spring].self, from: Data(#"{"motion": {"duration": 0.5, "masss": 2}}"#.utf8))
+            Issue.record("a misspelt mass was accepted")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.codingPath.map(\.stringValue) == ["motion", "masss"])
+            #expect(context.debugDescription == "unknown key 'masss'; \(known)")
+        }
+        // Every known key still decodes.
+        #expect(try decode(#"{"mass": 2, "duration": 0.5, "bounce": 0.2}"#) == (try Spring(duration: 0.5, bounce: 0.2, mass: 2)))
+    }
+
     @Test("round trip preserves every preset and random springs exactly")
     func roundTrip() throws {
         var springs: [Spring] = [.smooth, .snappy, .bouncy, .pop, .rebound, .stTransitionLayout]

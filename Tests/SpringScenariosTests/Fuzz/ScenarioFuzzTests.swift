@@ -18,10 +18,15 @@ struct ScenarioFuzzTests {
 
     /// The example scenarios (the built-in ones), parsed.
     static func examples() throws -> [JSONValue] {
+        try namedExamples().map(\.json)
+    }
+
+    /// The example scenarios with their file names (without `.json`), in name order.
+    static func namedExamples() throws -> [(name: String, json: JSONValue)] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        return try files.map { try scenarioJSON(String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        return try files.map { (String($0.dropLast(5)), try scenarioJSON(String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))) }
     }
 
     /// What one case did.

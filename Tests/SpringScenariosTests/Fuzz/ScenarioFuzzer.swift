@@ -53,6 +53,61 @@ struct ScenarioFuzzer {
         return replace(value)
     }
 
+    /// A misspelling of `key` that `siblings` (the other keys of its object) do not hold: a letter
+    /// dropped from the middle (`bounce` → `bouce`), or for keys of one or two letters the last one
+    /// doubled (`x` → `xx`, `to` → `too`).
+    static func misspelling(of key: String, among siblings: Set<String>) -> String {
+        let characters = Array(key)
+        var candidates: [String] = []
+        if characters.count >= 3 {
+            for i in [characters.count / 2, 1, characters.count - 1] {
+                var c = characters
+                c.remove(at: i)
+                candidates.append(String(c))
+            }
+        }
+        candidates.append(key + String(characters.last ?? "x"))
+        candidates.append(key + "_")
+        return candidates.first { !siblings.contains($0) && $0 != key } ?? key + "__"
+    }
+
+    /// The systematic mutation: `value` with one key misspelt, for every key of every object in it
+    /// (objects inside arrays included), with the JSONPath the misspelt key has (`$.motion.spring.bouce`)
+    /// and the misspelt key itself.
+    static func misspellingEachKey(of value: JSONValue, path: String = "$") -> [(path: String, key: String, mutant: JSONValue)] {
+        switch value {
+        case .object(let members):
+            var results: [(String, String, JSONValue)] = []
+            let siblings = Set(members.keys)
+            for key in members.keys.sorted() {
+                guard let child = members[key] else { continue }
+                let wrong = misspelling(of: key, among: siblings)
+                var mutated = members
+                mutated.removeValue(forKey: key)
+                mutated[wrong] = child
+                results.append((path + "." + wrong, wrong, .object(mutated)))
+                for (p, k, inner) in misspellingEachKey(of: child, path: path + "." + key) {
+                    var copy = members
+                    copy[key] = inner
+                    results.append((p, k, .object(copy)))
+                }
+            }
+            return results
+        case .array(let items):
+            var results: [(String, String, JSONValue)] = []
+            for (i, item) in items.enumerated() {
+                for (p, k, inner) in misspellingEachKey(of: item, path: path + "[\(i)]") {
+                    var copy = items
+                    copy[i] = inner
+                    results.append((p, k, .array(copy)))
+                }
+            }
+            return results
+        default:
+            return []
+        }
+    }
+
     mutating func replace(_ value: JSONValue) -> JSONValue {
         switch Int.random(in: 0..<7, using: &rng) {
         case 0, 1:

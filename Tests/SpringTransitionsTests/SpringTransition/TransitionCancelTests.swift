@@ -53,7 +53,8 @@ import Testing
         #expect(t.contentOffsetVelocity == offsetVelocity)
         #expect(t.animation(for: id)?.to == poses[id])
         try view.advance(by: 1.0 / 60)
-        #expect(try #require(view.layout.attributes(for: id)) != poses[id]) // it coasts on
+        let coasting = try #require(view.layout.attributes(for: id))
+        #expect(coasting != poses[id]) // it coasts on
         while view.layout is SpringTransitionLayout { try view.advance(by: 1.0 / 60) }
         #expect(view.layout is LayoutSnapshot)
         for (element, pose) in poses { #expect(view.layout.attributes(for: element) == pose, "\(element)") }
