@@ -206,15 +206,18 @@ extension GSLDriver {
                     gEnd[k] = value
                     roots[k] = .nan
                     let ga = gStart[k]
-                    let rising = ga < 0 && value >= 0, falling = ga > 0 && value <= 0
-                    let counts = switch events[k].direction {
+                    // A zero at the step's start counts as the side the event comes from.
+                    let kind = events[k].direction
+                    let rising = (ga < 0 && value >= 0) || (ga == 0 && kind == .rising && value > 0)
+                    let falling = (ga > 0 && value <= 0) || (ga == 0 && kind == .falling && value < 0)
+                    let counts = switch kind {
                     case .rising: rising
                     case .falling: falling
                     case .either: rising || falling
                     }
                     guard counts else { continue }
                     var root = Double.nan
-                    status = locateRoot(event: events[k], index: k, ta: ta, ga: ga, tb: tb, gb: value, request: request,
+                    status = locateRoot(event: events[k], index: k, ta: ta, startNegative: rising, tb: tb, gb: value, request: request,
                                         outcome: &outcome, root: &root) { s in interpolate(at: s, tb: tb, fb: fb, into: probe) }
                     guard status == GSLStatus.success else { return status }
                     roots[k] = root
@@ -238,7 +241,7 @@ extension GSLDriver {
                     guard status == GSLStatus.success else { return status }
                     let terminal = next == stopEvent
                     records.append(ODEEventRecord(event: next, time: root, state: Array(UnsafeBufferPointer(start: probe, count: n)),
-                                                  rising: gStart[next] < 0, isTerminal: terminal))
+                                                  rising: gEnd[next] > gStart[next], isTerminal: terminal))
                     eventsFound += 1
                     roots[next] = .nan
                     last = root
@@ -301,18 +304,19 @@ extension GSLDriver {
     }
 
     /// The Illinois (modified regula falsi) search for the crossing of `g` between `ta` (value
-    /// `ga`, not crossed) and `tb` (`gb`, crossed or 0), on the interpolant `state(s)` (which
+    /// `gStart[index]`, not crossed: negative, or 0 counted as negative, when `startNegative`)
+    /// and `tb` (`gb`, crossed or 0), on the interpolant `state(s)` (which
     /// writes the state into the workspace's probe). `root` is the bracket end on the crossed
     /// side once the bracket is no wider than ``eventTimeTolerance(stepStart:stepSize:)``.
     private func locateRoot(
-        event: ODEEvent, index: Int, ta: Double, ga: Double, tb: Double, gb: Double, request: SolveRequest,
+        event: ODEEvent, index: Int, ta: Double, startNegative: Bool, tb: Double, gb: Double, request: SolveRequest,
         outcome: inout Outcome, root: inout Double, state: (Double) -> Int32
     ) -> Int32 {
-        guard let probe = solveWorkspace().state.baseAddress else { return GSLStatus.fault }
+        guard let probe = solveWorkspace().state.baseAddress, let gStart = solveWorkspace().events.baseAddress else { return GSLStatus.fault }
         let tolerance = Self.eventTimeTolerance(stepStart: ta, stepSize: tb - ta)
-        var (lo, glo, hi, ghi) = (ta, ga, tb, gb)
+        var (lo, glo, hi, ghi) = (ta, gStart[index], tb, gb)
         var side = 0
-        let startSign = ga < 0
+        let startSign = startNegative
         for _ in 0..<200 {
             if abs(hi - lo) <= tolerance || ghi == 0 { break }
             var m = (lo * ghi - hi * glo) / (ghi - glo)
@@ -326,7 +330,7 @@ extension GSLDriver {
             guard let gm = evaluateEvent(event, index, m, probe, request, &outcome) else {
                 return outcome.error == nil ? GSLStatus.badFunction : GSLStatus.failure
             }
-            if (gm < 0) == startSign && gm != 0 {
+            if gm != 0 && (gm < 0) == startSign {
                 (lo, glo) = (m, gm)
                 if side == -1 { ghi *= 0.5 }
                 side = -1

@@ -6,8 +6,12 @@
 /// - **grazing** — `g` touching 0 and turning back (a double root), or any even number of
 ///   roots inside one step — is **not** detected; limit the step (`maximumStep:`) below the
 ///   spacing of the roots you need;
-/// - a zero of `g` exactly at the start of a call is not an event (so a call that continues
-///   from a terminal event does not find it again).
+/// - a zero of `g` at the start of a step counts as being on the side the event comes from
+///   (positive for ``Direction/falling``, negative for ``Direction/rising``; for
+///   ``Direction/either`` it is on neither side, so no crossing starts there). So a bouncing
+///   ball put back exactly on the floor is caught when it comes down again, within the same
+///   step if need be, and a call that continues from a terminal event whose `g` is not exactly
+///   0 (the reported time is on the far side of the root) does not find it again.
 ///
 /// **Location.** The crossing is refined on the step's dense-output interpolant (see
 /// ``Stepper/denseOutput``; the interpolant is as accurate as the steps) by the Illinois
