@@ -64,31 +64,43 @@ final class GSLDriver {
     var startStep: Double { Swift.min(initialStep, maximumStep) }
 
     /// Accepted steps since creation or ``resetStatistics()``, including those of failed calls.
-    private(set) var acceptedSteps = 0
+    var acceptedSteps = 0
     /// Rejected step attempts since creation or ``resetStatistics()``.
-    private(set) var rejectedSteps = 0
+    var rejectedSteps = 0
+    /// Events located by `solve` since creation or ``resetStatistics()``.
+    var eventsFound = 0
+    /// The buffers of `solve`, created by its first call.
+    private var workspace: SolveWorkspace?
+
+    /// The buffers of `solve` (allocated on first use).
+    func solveWorkspace() -> SolveWorkspace {
+        if let workspace { return workspace }
+        let created = SolveWorkspace(dimension: dimension, stepType: stepper.gslStepType, localStep: stepper.denseOutput == .localStep, driver: driver)
+        workspace = created
+        return created
+    }
 
     /// Diagnostic switch, on by default: when `false`, a call starting from an outside state or
     /// time does **not** reset the GSL state (a direction change still does). It exists so tests
     /// can show what the automatic reset protects against; production code leaves it on.
     var resetsOnOutsideChange = true
 
-    private let system: UnsafeMutablePointer<gsl_odeiv2_system>
-    private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
-    private let scratch: UnsafeMutableBufferPointer<Double>
+    let system: UnsafeMutablePointer<gsl_odeiv2_system>
+    let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
+    let scratch: UnsafeMutableBufferPointer<Double>
     /// Whether ``scratch`` still holds exactly what the last successful call committed (nothing
     /// has been integrated in it since): a caller whose `y` is unchanged since then may skip the
     /// copy in (see `advance(_:time:to:sampling:stateUnchanged:accept:)`).
-    private var scratchIsCommitted = false
-    private let lastState: UnsafeMutableBufferPointer<Double>
+    var scratchIsCommitted = false
+    let lastState: UnsafeMutableBufferPointer<Double>
     /// Dense output: the state and derivative at the start of the current step, and the
     /// derivative at its end when the stepper does not give an exact one (3 × `dimension`).
-    private let denseBuffer: UnsafeMutableBufferPointer<Double>
-    private var lastTime = 0.0
-    private var lastDirection = 1.0
-    private var hasHistory = false
-    private var isBusy = false
-    private var resetRequested = false
+    let denseBuffer: UnsafeMutableBufferPointer<Double>
+    var lastTime = 0.0
+    var lastDirection = 1.0
+    var hasHistory = false
+    var isBusy = false
+    var resetRequested = false
 
     /// Whether no call is in progress (`false` while GSL is calling back into the owner).
     var isIdle: Bool { !isBusy }
@@ -115,7 +127,7 @@ final class GSLDriver {
     ) throws(ODEError) {
         guard dimension >= 1 else { throw .invalidDimension(dimension) }
         if stepper.requiresJacobian, jacobian == nil { throw .jacobianRequired(stepper) }
-        try tolerance.validate()
+        try tolerance.validate(dimension: dimension)
         guard initialStep.isFinite, initialStep > 0 else {
             throw .invalidParameter(name: "initialStep", value: initialStep, requirement: "a finite number greater than 0")
         }
@@ -136,7 +148,17 @@ final class GSLDriver {
         let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
         system.initialize(to: gsl_odeiv2_system(function: function, jacobian: jacobian, dimension: dimension, params: params))
         let startStep = Swift.min(initialStep, maximumStep)
-        guard let driver = gsl_odeiv2_driver_alloc_y_new(system, stepType, startStep, tolerance.absolute, tolerance.relative) else {
+        // A per-component absolute tolerance is GSL's scaled control with eps_abs = 1 and
+        // scale_abs[i] = absolute_i (D_i = eps_abs·scale_abs[i] + eps_rel·|y_i|); GSL copies the scales.
+        let allocated: UnsafeMutablePointer<gsl_odeiv2_driver>?
+        if let scales = tolerance.componentAbsolute {
+            allocated = scales.withUnsafeBufferPointer { scales in
+                gsl_odeiv2_driver_alloc_scaled_new(system, stepType, startStep, 1, tolerance.relative, 1, 0, scales.baseAddress)
+            }
+        } else {
+            allocated = gsl_odeiv2_driver_alloc_y_new(system, stepType, startStep, tolerance.absolute, tolerance.relative)
+        }
+        guard let driver = allocated else {
             system.deallocate()
             throw .gslFailure(status: GSLStatus.noMemory, operation: "gsl_odeiv2_driver_alloc_y_new")
         }
@@ -184,6 +206,7 @@ final class GSLDriver {
     func resetStatistics() {
         acceptedSteps = 0
         rejectedSteps = 0
+        eventsFound = 0
     }
 
     /// Forgets all history: resets the GSL step, evolve and multistep state and the step size to
@@ -301,12 +324,17 @@ final class GSLDriver {
         scratchIsCommitted = false
         let status = evolveFixed(time: &time, step: h, count: count)
         guard status == GSLStatus.success else {
-            resetGSLState(direction: direction)
             switch status {
             case GSLStatus.badFunction, GSLStatus.fault:
+                resetGSLState(direction: direction)
                 throw .gslFailure(status: status, operation: "gsl_odeiv2_evolve_apply_fixed_step")
+            case Self.nonFiniteErrorEstimate:
+                resetGSLState(direction: direction)
+                throw .fixedStepFailed(time: time, stepSize: h, cause: .nonFiniteErrorEstimate)
             default:
-                throw .stepFailed(time: time, stepSize: h)
+                let cause = diagnoseFixedStep(at: time, step: h)
+                resetGSLState(direction: direction)
+                throw .fixedStepFailed(time: time, stepSize: h, cause: cause)
             }
         }
         try commit(to: y, time: &t, endTime: time, direction: direction, accept: accept)
@@ -314,7 +342,7 @@ final class GSLDriver {
 
     // MARK: - Internals
 
-    private func finishCall() {
+    func finishCall() {
         isBusy = false
         if resetRequested {
             resetRequested = false
@@ -324,7 +352,7 @@ final class GSLDriver {
 
     /// Validates `y` and copies it into the scratch buffer; returns whether the call continues
     /// exactly where the last successful call ended.
-    private func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
+    func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
         guard y.count == dimension else { throw .dimensionMismatch(expected: dimension, actual: y.count) }
         scratchIsCommitted = false
         var continues = hasHistory && t == lastTime
@@ -337,13 +365,13 @@ final class GSLDriver {
         return continues
     }
 
-    private func prepare(continuing: Bool, direction: Double) {
+    func prepare(continuing: Bool, direction: Double) {
         if direction != lastDirection || (!continuing && resetsOnOutsideChange) {
             resetGSLState(direction: direction)
         }
     }
 
-    private func resetGSLState(direction: Double) {
+    func resetGSLState(direction: Double) {
         // Cannot fail: startStep lies in [hmin, hmax] by construction.
         _ = gsl_odeiv2_driver_reset_hstart(driver, direction * startStep)
         lastDirection = direction
@@ -452,14 +480,51 @@ final class GSLDriver {
             steps += 1
             for i in 0..<dimension where !yerr[i].isFinite {
                 time = start
-                return GSLStatus.failure
+                // GSL's saved start state, so that a diagnosis can retry the step.
+                y.update(from: evolve.pointee.y0, count: dimension)
+                return Self.nonFiniteErrorEstimate
             }
         }
         return GSLStatus.success
     }
 
+    /// The status ``evolveFixed(time:step:count:)`` returns when a step produced a non-finite
+    /// error estimate (not a GSL code).
+    private static let nonFiniteErrorEstimate: Int32 = -10_001
+
+    /// Finds out why the fixed step of size `h` from `t` (its start state is in the scratch
+    /// buffer: GSL restores it when a step fails) failed: retries it with the tolerance
+    /// loosened 10×, 100×, … up to 1e-2, then restores the tolerance. The retries' work counts
+    /// in the statistics; the scratch state is left unspecified (the call fails anyway).
+    private func diagnoseFixedStep(at t: Double, step h: Double) -> ODEFixedStepFailure {
+        guard let evolve = driver.pointee.e, let control = driver.pointee.c, let step = driver.pointee.s,
+              let y = scratch.baseAddress, let start = denseBuffer.baseAddress, let yerr = evolve.pointee.yerr else { return .stepTooLarge }
+        start.update(from: y, count: dimension)
+        let scalesAbsolute = tolerance.componentAbsolute != nil
+        defer {
+            let epsAbsolute = scalesAbsolute ? 1 : tolerance.absolute
+            _ = gsl_odeiv2_control_init(control, epsAbsolute, tolerance.relative, 1, 0)
+        }
+        var factor = 10.0
+        while Swift.max(tolerance.absolute, tolerance.relative) * factor <= 1e-2 {
+            let trial = tolerance.scaled(by: factor)
+            let epsAbsolute = scalesAbsolute ? factor : trial.absolute
+            _ = gsl_odeiv2_control_init(control, epsAbsolute, trial.relative, 1, 0)
+            _ = gsl_odeiv2_step_reset(step)
+            y.update(from: start, count: dimension)
+            var time = t
+            let status = gsl_odeiv2_evolve_apply_fixed_step(evolve, nil, step, driver.pointee.sys, &time, h, y)
+            if status == GSLStatus.success, (0..<dimension).allSatisfy({ yerr[$0].isFinite && y[$0].isFinite }) {
+                return .toleranceTooTight(working: trial)
+            }
+            if status == GSLStatus.badFunction { return .stepTooLarge }
+            factor *= 10
+        }
+        return .stepTooLarge
+    }
+
     /// Checks the scratch result and copies it out; remembers where this call ended.
-    private func commit(
+    func commit(
         to y: UnsafeMutableBufferPointer<Double>, time t: inout Double, endTime: Double, direction: Double, accept: () -> Bool
     ) throws(ODEError) {
         for i in 0..<dimension where !scratch[i].isFinite {
