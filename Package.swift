@@ -26,8 +26,10 @@ let package = Package(
         .target(name: "CollectionLayout"),
         // Transitions between layouts. Re-exports SpringDynamics and CollectionLayout.
         .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // Problem-file expressions: parser, symbolic derivatives, compiled register programs. Provisional home.
+        .target(name: "ProblemExpressions", dependencies: ["SpringDynamics"]),
         // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
-        .target(name: "SpringScenarios", dependencies: ["SpringTransitions"]),
+        .target(name: "SpringScenarios", dependencies: ["SpringTransitions", "ProblemExpressions"]),
         .executableTarget(
             name: "springlab",
             dependencies: [
@@ -44,6 +46,7 @@ let package = Package(
         // Uses only the public API, to prove that user-defined integrators and subclasses work from another module.
         .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringScenarios", "SpringTestSupport"]),
         .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "SpringTestSupport"]),
+        .testTarget(name: "ProblemExpressionsTests", dependencies: ["ProblemExpressions", "SpringTestSupport"]),
         .testTarget(name: "springlabTests", dependencies: ["springlab"]),
     ]
 )
