@@ -6,15 +6,20 @@
 /// constants), then one slot per distinct intermediate value. Compilation folds constant
 /// operations, shares common subexpressions (the same operation on the same slots is computed
 /// once, across all outputs), turns `x ^ 2` into `x·x`, small integer powers into
-/// multiplications and `a + (−b)` into `a − b`.
+/// multiplications, half-integer powers into a square root times an integer power, and
+/// `a + (−b)` into `a − b`.
 public struct ExpressionProgram: Sendable {
     /// What an instruction computes from its operand slots.
     public enum Opcode: UInt8, Sendable {
         case add, subtract, multiply, divide, pow, min, max
+        /// `a·b + c` and `c − a·b`: fused so that a sum of products takes fewer
+        /// dispatches (each rounds twice, exactly like the unfused pair).
+        case multiplyAdd, subtractMultiply
         case negate, sin, cos, tan, exp, log, sqrt, abs, tanh, sign, step
     }
 
-    /// `slots[destination] = opcode(slots[a], slots[b])` (`b` unused by one-argument opcodes).
+    /// `slots[destination] = opcode(slots[a], slots[b], slots[c])` (`b` and `c` are 0 when
+    /// unused).
     public struct Instruction: Sendable, Hashable {
         /// The operation.
         public var opcode: Opcode
@@ -24,6 +29,8 @@ public struct ExpressionProgram: Sendable {
         public var b: Int32
         /// The slot written.
         public var destination: Int32
+        /// The third operand's slot, for the fused opcodes (0 otherwise).
+        public var c: Int32 = 0
     }
 
     /// The most instructions a program may have.
@@ -111,12 +118,12 @@ public struct ExpressionProgram: Sendable {
             var rest = negative[...]
             if let first = positive.first {
                 accumulator = try slot(for: first)
-                for term in positive.dropFirst() { accumulator = try emit(.add, accumulator, try slot(for: term)) }
+                for term in positive.dropFirst() { accumulator = try accumulate(accumulator, term, subtracting: false) }
             } else {
                 accumulator = try emit(.negate, try slot(for: negative[0]))
                 rest = negative.dropFirst()
             }
-            for term in rest { accumulator = try emit(.subtract, accumulator, try slot(for: term)) }
+            for term in rest { accumulator = try accumulate(accumulator, term, subtracting: true) }
             return accumulator
         case .product(let factors):
             var accumulator = try slot(for: factors[0])
@@ -131,13 +138,52 @@ public struct ExpressionProgram: Sendable {
                 if e < 0 { result = try emit(.divide, constant(1), result) }
                 return result
             }
-            if case .constant(0.5) = b { return try emit(.sqrt, base) }
+            if case .constant(let e) = b, (2 * e).rounded() == 2 * e, Swift.abs(e) <= 16 {
+                // x^(n + 1/2) = x^n · sqrt(x): no call to pow for the half-integer powers of distances.
+                let n = Int(Swift.abs(e).rounded(.down))
+                var result = try emit(.sqrt, base)
+                if n > 0 { result = try emit(.multiply, try integerPower(base, n), result) }
+                if e < 0 { result = try emit(.divide, constant(1), result) }
+                return result
+            }
             return try emit(.pow, base, try slot(for: b))
         case .binary(let f, let a, let b):
             return try emit(f == .min ? .min : .max, try slot(for: a), try slot(for: b))
         case .unary(let f, let a):
             return try emit(Opcode(f), try slot(for: a))
         }
+    }
+
+    /// `accumulator ± term`, fused into one instruction when `term` is a product whose last
+    /// multiplication is not shared and nothing is constant.
+    private mutating func accumulate(_ accumulator: Int32, _ term: Expression, subtracting: Bool) throws(ExpressionError) -> Int32 {
+        if case .product(let factors) = term, factors.count >= 2 {
+            var left = try slot(for: factors[0])
+            for factor in factors.dropFirst().dropLast() { left = try emit(.multiply, left, try slot(for: factor)) }
+            let right = try slot(for: factors[factors.count - 1])
+            let plain = Instruction(opcode: .multiply, a: Swift.min(left, right), b: Swift.max(left, right), destination: 0)
+            if constantValue(left) == nil || constantValue(right) == nil, constantValue(accumulator) == nil, computed[plain] == nil {
+                return try emit3(subtracting ? .subtractMultiply : .multiplyAdd, left, right, accumulator)
+            }
+            return try emit(subtracting ? .subtract : .add, accumulator, try emit(.multiply, left, right))
+        }
+        return try emit(subtracting ? .subtract : .add, accumulator, try slot(for: term))
+    }
+
+    /// Emits a fused three-operand instruction (never folded; shared when identical).
+    private mutating func emit3(_ opcode: Opcode, _ a: Int32, _ b: Int32, _ c: Int32) throws(ExpressionError) -> Int32 {
+        let key = Instruction(opcode: opcode, a: Swift.min(a, b), b: Swift.max(a, b), destination: 0, c: c)
+        if let slot = computed[key] { return slot }
+        guard instructions.count < Self.maximumInstructions else {
+            throw ExpressionError(column: 0, "the compiled expressions need more than \(Self.maximumInstructions) instructions")
+        }
+        let slot = Int32(initialSlots.count)
+        initialSlots.append(0)
+        var stored = key
+        stored.destination = slot
+        instructions.append(stored)
+        computed[key] = slot
+        return slot
     }
 
     /// `base ^ n` for 1 ≤ n ≤ 16 by repeated squaring.
@@ -170,16 +216,19 @@ extension ExpressionProgram.Opcode {
     var arity: Int {
         switch self {
         case .add, .subtract, .multiply, .divide, .pow, .min, .max: 2
+        case .multiplyAdd, .subtractMultiply: 3
         default: 1
         }
     }
 
     var isCommutative: Bool { self == .add || self == .multiply || self == .min || self == .max }
 
-    /// The operation on `x` (and `y`).
+    /// The operation on `x` (and `y`, and `z` for the fused opcodes).
     @inline(__always)
-    func apply(_ x: Double, _ y: Double) -> Double {
+    func apply(_ x: Double, _ y: Double, _ z: Double = 0) -> Double {
         switch self {
+        case .multiplyAdd: x * y + z
+        case .subtractMultiply: z - x * y
         case .add: x + y
         case .subtract: x - y
         case .multiply: x * y

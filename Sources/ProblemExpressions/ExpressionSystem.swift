@@ -134,29 +134,12 @@ public struct ExpressionSystem: Sendable {
     public func makeODESystem() throws(ODEError) -> ODESystem {
         let f = ExpressionEvaluator(functionProgram)
         let jac = ExpressionEvaluator(jacobianProgram)
-        let n = dimension
-        let scratch = JacobianScratch(count: n * n + n)
-        return try ODESystem(dimension: n) { t, y, dydt in
+        return try ODESystem(dimension: dimension) { t, y, dydt in
             f.evaluate(t: t, y: y, into: dydt)
         } jacobian: { t, y, dfdy, dfdt in
-            let out = scratch.buffer
-            jac.evaluate(t: t, y: y, into: out)
-            for k in 0..<(n * n) { dfdy[k] = out[k] }
-            for i in 0..<n { dfdt[i] = out[n * n + i] }
+            jac.evaluate(t: t, y: y, into: dfdy, and: dfdt)
         }
     }
-}
-
-/// The Jacobian program's output, before it is split into `dfdy` and `dfdt`.
-final class JacobianScratch {
-    let buffer: UnsafeMutableBufferPointer<Double>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: 0)
-    }
-
-    deinit { buffer.deallocate() }
 }
 
 /// Why an ``ExpressionSystem`` could not be built.
