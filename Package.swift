@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SpringDynamics", targets: ["SpringDynamics"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
+        .library(name: "IntegratorLab", targets: ["IntegratorLab"]),
         .executable(name: "springlab", targets: ["springlab"]),
     ],
     dependencies: [
@@ -26,27 +27,30 @@ let package = Package(
         .target(name: "CollectionLayout"),
         // Transitions between layouts. Re-exports SpringDynamics and CollectionLayout.
         .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout"]),
-        // Problem-file expressions: parser, symbolic derivatives, compiled register programs. Provisional home.
-        .target(name: "ProblemExpressions", dependencies: ["SpringDynamics"]),
-        // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
-        .target(name: "SpringScenarios", dependencies: ["SpringTransitions", "ProblemExpressions"]),
+        // Integrator studies: problems with references (a catalogue of standard ones), work-precision
+        // and convergence studies, and their reports. Imports SpringDynamics only.
+        .target(name: "IntegratorLab", dependencies: ["SpringDynamics"]),
+        // The scenario format, its runner and the plugin registry, and integrator-lab problem files.
+        // Imports SpringTransitions and IntegratorLab.
+        .target(name: "SpringScenarios", dependencies: ["SpringTransitions", "IntegratorLab"]),
         .executableTarget(
             name: "springlab",
             dependencies: [
                 "SpringScenarios",
+                "IntegratorLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Shared helpers for the test targets: seeded random numbers, tolerances, layout fixtures. No GSL.
         .target(name: "SpringTestSupport", dependencies: ["CollectionLayout"], path: "Tests/SpringTestSupport"),
-        .testTarget(name: "SpringDynamicsTests", dependencies: ["SpringDynamics", "SpringTestSupport"]),
+        .testTarget(name: "SpringDynamicsTests", dependencies: ["SpringDynamics", "IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "SpringTestSupport"]),
         .testTarget(name: "SpringTransitionsTests", dependencies: ["SpringTransitions", "SpringTestSupport"]),
         // Uses only the public API, to prove that user-defined integrators and subclasses work from another module.
         .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringScenarios", "SpringTestSupport"]),
-        .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "SpringTestSupport"]),
-        .testTarget(name: "ProblemExpressionsTests", dependencies: ["ProblemExpressions", "SpringTestSupport"]),
+        .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "IntegratorLab", "SpringTestSupport"]),
+        .testTarget(name: "IntegratorLabTests", dependencies: ["IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "springlabTests", dependencies: ["springlab"]),
     ]
 )

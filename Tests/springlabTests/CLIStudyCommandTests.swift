@@ -67,27 +67,40 @@ import Testing
     @Test func integratorsStudyASubsetWithGoldenColumns() throws {
         let directory = try CLI.temporaryDirectory()
         let result = try CLI.run(["integrators", "--problem", "underdamped", "--tolerances", "1e-4,1e-8",
-                                  "--methods", "gsl-rkf45,gsl-rk8pd,gsl-msbdf,exact,semi-implicit-euler,rk4-1ms",
-                                  "--frame-rates", "60,240", "--repetitions", "1", "--no-progress",
+                                  "--methods", "gsl-rkf45,gsl-rk8pd,gsl-msbdf,exact,semi-implicit-euler,rk4-substeps",
+                                  "--frame-rates", "60,240", "--repetitions", "1", "--sampling", "both", "--no-progress",
                                   "--out", "wp.svg", "--csv", "wp.csv"], in: directory)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("plot: wp.svg\ncsv: wp.csv\n"))
         let svg = try String(contentsOf: directory.appendingPathComponent("wp.svg"), encoding: .utf8)
         #expect(XMLCheck.problem(in: svg) == nil)
         // Every column but the timing, errors to three significant digits (rounding noise below
-        // 1e-12, which may differ between debug and release builds, only by its size).
+        // 1e-12, which may differ between debug and release builds, only by its size), end states to 9.
         let csv = try String(contentsOf: directory.appendingPathComponent("wp.csv"), encoding: .utf8)
         let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows.first == ["problem", "method", "setting_kind", "setting", "error", "function_evaluations", "jacobian_evaluations",
-                               "steps", "rejected", "seconds", "failure"])
-        #expect(rows.dropFirst().allSatisfy { Double($0[9]).map { $0 > 0 && $0 < 1 } == true })
-        let kept = rows.map { row -> String in
+        #expect(rows.first == ["problem", "method", "setting_kind", "absolute_tolerance", "relative_tolerance", "frame",
+                               "final_error", "dense_max_error", "dense_rms_error", "step_max_error", "step_rms_error", "invariant_error",
+                               "function_evaluations", "jacobian_evaluations", "steps", "rejected_steps", "seconds", "failure", "end_1", "end_2"])
+        #expect(rows.dropFirst().allSatisfy { Double($0[16]).map { $0 > 0 && $0 < 1 } == true })
+        let kept = rows.enumerated().map { index, row -> String in
             var r = row
-            r.remove(at: 9)
-            if let e = Double(r[4]) { r[4] = e < 1e-12 ? "<1e-12" : String(format: "%.2e", e) }
+            r.remove(at: 16)
+            guard index > 0 else { return r.joined(separator: ",") }
+            for i in 6...11 { if let e = Double(r[i]) { r[i] = e < 1e-12 ? "<1e-12" : String(format: "%.2e", e) } }
+            for i in 17...18 { if let e = Double(r[i]) { r[i] = String(format: "%.9f", e) } }
             return r.joined(separator: ",")
         }
         try CLI.expectGolden(kept.joined(separator: "\n"), goldenIntegratorsCSV, name: "goldenIntegratorsCSV", file: "GoldenIntegratorsCSV")
+    }
+
+    @Test func integratorsAcceptTheDeprecatedNamesWithAWarning() throws {
+        let old = try CLI.run(["integrators", "--problem", "critical", "--methods", "rk4-1ms,semi-implicit-euler-1ms",
+                               "--frame-rates", "60", "--repetitions", "1", "--out", "wp.svg"], in: try CLI.temporaryDirectory())
+        #expect(old.status == 0)
+        #expect(old.stderr == "warning: method 'rk4-1ms' is deprecated; use 'rk4-substeps'\n"
+            + "warning: method 'semi-implicit-euler-1ms' is deprecated; use 'semi-implicit-euler-substeps'\n")
+        #expect(old.stdout.contains("rk4-substeps ") && old.stdout.contains("semi-implicit-euler-substeps "))
+        #expect(!old.stdout.contains("1ms"))
     }
 
     @Test func integratorsProgressFollowsTheFlags() throws {
@@ -105,8 +118,9 @@ import Testing
 
     @Test func integratorsRefuseUnknownMethodsAndRates() throws {
         let method = try CLI.run(["integrators", "--methods", "gsl-rkf45,verlet"])
-        #expect(method.status == 64 && method.stderr.hasPrefix("Error: The value 'gsl-rkf45,verlet' is invalid for '--methods <methods>': unknown method 'verlet'; available: gsl-rk2, "))
+        #expect(method.status == 64 && method.stderr.hasPrefix("Error: unknown method 'verlet'; available: gsl-rk2, "))
+        #expect(method.stderr.contains(", exact, semi-implicit-euler, semi-implicit-euler-substeps, rk4-substeps\n"))
         let rate = try CLI.run(["integrators", "--frame-rates", "0"])
-        #expect(rate.status == 64 && rate.stderr.hasPrefix("Error: The value '0' is invalid for '--frame-rates <frame-rates>': invalid frame rate '0'; each must be a number of frames per second from 1 to 10000"))
+        #expect(rate.status == 2 && rate.stderr == "Error: --frame-rates: invalid frame rate 0.0; each must be a number of frames per second from 1 to 10000\n")
     }
 }

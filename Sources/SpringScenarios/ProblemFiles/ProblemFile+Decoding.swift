@@ -1,5 +1,5 @@
 import SpringTransitions
-import ProblemExpressions
+import IntegratorLab
 
 extension ProblemFile: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -1,5 +1,5 @@
 import SpringTransitions
-import ProblemExpressions
+import IntegratorLab
 
 /// An integrator-lab problem written as a JSON file: parameters, named state variables, their
 /// right-hand sides as arithmetic expressions, start values, a time span and optionally a
@@ -23,7 +23,7 @@ import ProblemExpressions
 /// (or Jacobian entry) that is not finite at the start is a ``ScenarioError`` naming its JSON
 /// path, such as `$.equations.y2: column 7: unknown variable 'z'; known: t, k1, …`. The Jacobian
 /// is derived symbolically and both it and the right-hand side are compiled
-/// (``ProblemExpressions/ExpressionSystem``).
+/// (`ExpressionSystem` in IntegratorLab).
 public struct ProblemFile: Sendable {
     /// The problem's name.
     public var name: String

@@ -1,3 +1,4 @@
+import IntegratorLab
 import SpringTransitions
 
 /// A spring described in every parameterisation, and its trajectory plot.

@@ -1,4 +1,5 @@
 import Foundation
+import IntegratorLab
 import SpringDynamics
 import Testing
 

@@ -3,6 +3,7 @@ import Testing
 import SpringTestSupport
 import SpringTransitions
 import SpringScenarios
+import IntegratorLab
 
 /// The problem-file fuzz harness: mutated example problems (Examples/Problems, see
 /// ``ProblemFileFuzzer``) are decoded and, when accepted, integrated with msbdf (implicit, so the

@@ -3,6 +3,7 @@ import Testing
 import SpringTestSupport
 import SpringTransitions
 import SpringScenarios
+import IntegratorLab
 
 @Suite("Problem files")
 struct ProblemFileTests {

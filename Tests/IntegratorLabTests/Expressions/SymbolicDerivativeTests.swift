@@ -1,6 +1,6 @@
 import Testing
 import SpringTestSupport
-import ProblemExpressions
+import IntegratorLab
 
 @Suite("Symbolic derivatives")
 struct SymbolicDerivativeTests {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringDynamics
 
 extension ReferenceProblem {
     /// A fresh ODE system of the problem, with its analytic Jacobian (every stepper works).

@@ -1,26 +1,54 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A self-contained SVG line plot: several named series on linear or log-log axes, with ticks,
-/// axis labels and a legend. Used for spring trajectories and work-precision diagrams.
-struct LinePlot {
+/// axis labels and a legend. Used for work-precision and convergence diagrams (and by
+/// `springlab` for spring trajectories). Points that are not finite, or not positive on a log
+/// axis, are left out.
+public struct LinePlot {
     /// One named line.
-    struct Series {
-        var name: String
-        var points: [(x: Double, y: Double)]
-        /// Draw markers at the points instead of only a line.
-        var markers = false
+    public struct Series {
+        /// The legend's text.
+        public var name: String
+        /// The points, drawn in order.
+        public var points: [(x: Double, y: Double)]
+        /// Draw markers at the points as well as the line.
+        public var markers = false
+
+        /// A series.
+        public init(name: String, points: [(x: Double, y: Double)], markers: Bool = false) {
+            self.name = name
+            self.points = points
+            self.markers = markers
+        }
     }
 
-    var title: String
-    var xLabel: String
-    var yLabel: String
-    var series: [Series] = []
-    var logX = false
-    var logY = false
-    var width = 720.0
-    var height = 440.0
+    /// The title above the plot.
+    public var title: String
+    /// The horizontal axis's label.
+    public var xLabel: String
+    /// The vertical axis's label.
+    public var yLabel: String
+    /// The lines.
+    public var series: [Series] = []
+    /// Logarithmic horizontal axis.
+    public var logX = false
+    /// Logarithmic vertical axis.
+    public var logY = false
+    /// The SVG's width in pixels.
+    public var width = 720.0
+    /// The SVG's height in pixels.
+    public var height = 440.0
+
+    /// A plot; every parameter but the labels has a default.
+    public init(title: String, xLabel: String, yLabel: String, series: [Series] = [], logX: Bool = false, logY: Bool = false,
+                width: Double = 720, height: Double = 440) {
+        (self.title, self.xLabel, self.yLabel, self.series) = (title, xLabel, yLabel, series)
+        (self.logX, self.logY, self.width, self.height) = (logX, logY, width, height)
+    }
 
     private static let palette = [
         "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
@@ -29,7 +57,7 @@ struct LinePlot {
     ]
 
     /// The SVG document.
-    func render() -> String {
+    public func render() -> String {
         let margin = (left: 78.0, right: 190.0, top: 40.0, bottom: 56.0)
         let plotW = width - margin.left - margin.right, plotH = height - margin.top - margin.bottom
         let tx: (Double) -> Double = { logX ? log10($0) : $0 }
@@ -106,43 +134,4 @@ struct LinePlot {
         }
         return out
     }
-}
-
-/// A number with at most 4 significant digits, without trailing zeros.
-func shortNumber(_ v: Double) -> String {
-    if v == 0 { return "0" }
-    if abs(v) >= 1e5 || abs(v) < 1e-3 { return formatted(v, "%.2e") }
-    var s = formatted(v, "%.4g")
-    if s.contains(".") && !s.contains("e") {
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-    }
-    return s
-}
-
-/// `printf`-style formatting of one number.
-func formatted(_ v: Double, _ format: String) -> String {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-        guard let base = buffer.baseAddress else { return "\(v)" }   // a 64-element allocation always has one
-        _ = withVaList([v]) { vsnprintf(base, 64, format, $0) }
-        return String(cString: base)
-    }
-}
-
-/// Two decimals, for SVG coordinates.
-func fmt(_ v: Double) -> String { formatted(v, "%.2f") }
-
-/// Escapes text for XML.
-func escape(_ s: String) -> String {
-    var out = ""
-    for ch in s {
-        switch ch {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        default: out.append(ch)
-        }
-    }
-    return out
 }

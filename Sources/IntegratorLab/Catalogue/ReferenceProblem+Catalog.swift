@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringDynamics
 
 extension ReferenceProblem {
     /// Duffing's hardening oscillator: x'' = −0.1·x' − x − 5·x³ from x = 1.5 at rest, until 20.

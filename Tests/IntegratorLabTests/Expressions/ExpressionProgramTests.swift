@@ -1,7 +1,7 @@
 import Testing
 import SpringTestSupport
 import SpringDynamics
-import ProblemExpressions
+import IntegratorLab
 
 @Suite("Compiled expression programs")
 struct ExpressionProgramTests {

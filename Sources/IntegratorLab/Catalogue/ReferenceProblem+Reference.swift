@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpringDynamics
 
 extension ReferenceProblem {
     /// How ``reference(at:)`` is computed, in one line.

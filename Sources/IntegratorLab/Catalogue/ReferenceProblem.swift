@@ -1,3 +1,5 @@
+import SpringDynamics
+
 /// A test problem on which integrators really differ, with a reference solution accurate to
 /// 1e-12 or better: the problems of `springlab integrators --problem`.
 ///

@@ -1,5 +1,5 @@
 import Testing
-import ProblemExpressions
+import IntegratorLab
 
 @Suite("Expression parser")
 struct ExpressionParserTests {
