@@ -144,6 +144,7 @@ def main():
     parser.add_argument("--repetitions", type=int, default=3)
     parser.add_argument("--out", default=here)
     parser.add_argument("--families", default="gsl,scipy,cvode", help="which of gsl, scipy, cvode to run")
+    parser.add_argument("--report-only", action="store_true", help="rewrite RESULTS.md and the SVGs from results.csv without running")
     args = parser.parse_args()
     names = args.problems.split(",")
     for n in names:
@@ -159,7 +160,20 @@ def main():
         notes["lotka-volterra"] = f"reference {ref[0]:.17g}, {ref[1]:.17g}; invariant drift {drift:.1e}"
 
     rows = []
-    for name in names:
+    if args.report_only:
+        with open(os.path.join(args.out, "results.csv")) as handle:
+            for r in csv.DictReader(handle):
+                row = {k: v for k, v in r.items() if v != ""}
+                for k in ("rtol", "atol", "error", "seconds"):
+                    if k in row:
+                        row[k] = float(row[k])
+                for k in ("nfev", "njev", "steps"):
+                    if k in row:
+                        row[k] = int(row[k])
+                row.setdefault("failure", "")
+                rows.append(row)
+        names = list(dict.fromkeys(r["problem"] for r in rows))
+    for name in names if not args.report_only else []:
         p = PROBLEMS[name]
         pairs = tolerance_pairs(p)
         families = args.families.split(",")
