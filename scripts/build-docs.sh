@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the four library modules with the toolchain's docc (no plugin
+# Builds the DocC catalogs of the five library modules with the toolchain's docc (no plugin
 # needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
 # land in .build-docs/<Module>.doccarchive.
 set -euo pipefail
@@ -8,11 +8,13 @@ scratch=.build-docs
 graphs=$scratch/symbol-graphs
 # A fresh scratch folder: an incremental build would not emit the graphs of unchanged modules.
 rm -rf "$scratch" && mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target SpringScenarios \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+for target in SpringScenarios IntegratorLab; do
+    swift build --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+done
 docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 status=0
-for module in SpringDynamics CollectionLayout SpringTransitions SpringScenarios; do
+for module in SpringDynamics CollectionLayout SpringTransitions SpringScenarios IntegratorLab; do
     module_graphs=$scratch/graphs-$module
     rm -rf "$module_graphs" && mkdir -p "$module_graphs"
     cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true

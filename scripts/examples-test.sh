@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the example packages and checks what they print:
 #   Examples/CustomAnimation  a subclass of AttributeAnimation with a custom channel;
-#   Examples/CustomPlugin     scenarios naming a user-registered integrator, provider and easing.
+#   Examples/CustomPlugin     scenarios naming a user-registered integrator, provider and easing;
+#   Examples/WorkPrecision    a work-precision study (IntegratorLab) of a problem defined in the example.
 # Each example is a package of its own (depending on this one by path) with its own .build.
 # Exits non-zero with a message naming the failed check.
 set -euo pipefail
@@ -12,11 +13,12 @@ mkdir -p "$out_dir"
 
 run_example() {
     local name=$1 log="$out_dir/$1.txt"
+    shift
     "$SWIFT" build --package-path "Examples/$name" >"$out_dir/$name.build.log" 2>&1 || {
         tail -n 30 "$out_dir/$name.build.log" >&2
         echo "FAIL ($name): swift build failed; see $out_dir/$name.build.log" >&2
         exit 1; }
-    "$SWIFT" run --skip-build --package-path "Examples/$name" >"$log" 2>&1 || {
+    "$SWIFT" run --skip-build --package-path "Examples/$name" "$name" "$@" >"$log" 2>&1 || {
         cat "$log" >&2
         echo "FAIL ($name): the example exited with an error" >&2
         exit 1; }
@@ -41,4 +43,12 @@ expect_line CustomPlugin '^integrator velocity-verlet: [0-9]+ substeps'
 expect_line CustomPlugin '^eased progress peaks at 1\.[0-9]+ \(soft-back overshoots 1\)$'
 expect_line CustomPlugin 'all at rest, 2 transitions, integrator velocity-verlet, 16 items$'
 echo "ok (CustomPlugin): built, ran, the registered integrator, provider and easing were used"
+run_example WorkPrecision "$out_dir/work-precision.svg"
+expect_line WorkPrecision '^\| gsl-bsimp \| tol 1e-10 \| '
+expect_line WorkPrecision '^problem logistic: 16 runs, 0 failed$'
+expect_line WorkPrecision '^final error falls with the tolerance for every stepper: yes$'
+expect_line WorkPrecision '^implicit steppers used finite-difference Jacobians: yes$'
+expect_line WorkPrecision '^diagram: .*work-precision\.svg \([0-9]+ bytes, 8 curves\)$'
+grep -q '^<svg' "$out_dir/work-precision.svg" || { echo "FAIL (WorkPrecision): no SVG written" >&2; exit 1; }
+echo "ok (WorkPrecision): built, ran, its own problem benchmarked and its diagram drawn"
 echo "PASS"

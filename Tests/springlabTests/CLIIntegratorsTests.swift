@@ -137,7 +137,7 @@ import Testing
             .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
         for expected in ["(default: all)", "(default: 1e-3,1e-4,1e-5,1e-6,1e-7,1e-8,1e-9,1e-10)", "(default: all 11;",
                          "(default: 30,60,120,240,480,960)", "(default: dense)", "(default: 100)", "(default: final)",
-                         "(default: 3)", "(default: 1000000)", "(default: 4-12)", "(default: wp.svg)"] {
+                         "(default: 3)", "(default: 1000000)", "(default: 4-16)", "(default: wp.svg)"] {
             #expect(help.contains(expected), "\(expected)")
         }
     }

@@ -9,11 +9,14 @@ import SpringDynamics
 /// final-state error against the reference at each `k`, and the order estimated by least
 /// squares of `log error` against `log h` over the asymptotic range.
 ///
-/// **Asymptotic range.** The points whose error lies between ``errorFloor`` (below it rounding
-/// dominates) and ``errorCeiling`` (above it the step is too long for the leading error term),
-/// trimmed from the coarse end while the local slope between neighbours differs from the slope
-/// of the finest pair by more than 25 %. At least two points are needed; otherwise the order is
-/// `nil` and the report says why.
+/// **Asymptotic range.** Among the points whose error lies between ``errorFloor`` (below it
+/// rounding dominates) and ``errorCeiling`` (above it the step is too long for the leading
+/// error term), the longest run of consecutive step sizes whose local slopes all lie within
+/// 10 % of the run's least-squares slope (the finer run on a tie; the finest two points when no
+/// three agree). Fewer than two points in the band give no order, and the report says why.
+///
+/// Use a nonlinear problem: on a linear one (the springs) a Runge–Kutta method's error follows
+/// its stability polynomial, whose order can exceed the method's (rk8pd shows 9 there).
 ///
 /// Fixed steps run through ``ODESolver/advance(_:time:fixedStep:count:)`` (no error control).
 /// The implicit steppers still iterate to ``tolerance``.
@@ -22,14 +25,14 @@ public struct ConvergenceStudy {
     public var problems: [IntegratorProblem]
     /// The steppers; default the one-step methods of fixed order (``fixedOrderSteppers``).
     public var steppers: [Stepper] = ConvergenceStudy.fixedOrderSteppers
-    /// The exponents `k` of the step counts `2^k`; default 4…12.
-    public var levels: ClosedRange<Int> = 4...12
+    /// The exponents `k` of the step counts `2^k`; default 4…16.
+    public var levels: ClosedRange<Int> = 4...16
     /// The tolerance of the implicit steppers' iterations; default 1e-13 absolute and relative.
     public var tolerance: ODETolerance
-    /// Errors below this are rounding, not truncation; default 1e-11.
-    public var errorFloor = 1e-11
-    /// Errors above this are outside the asymptotic range; default 1e-2.
-    public var errorCeiling = 1e-2
+    /// Errors below this are rounding, not truncation; default 1e-12.
+    public var errorFloor = 1e-12
+    /// Errors above this are outside the asymptotic range; default 0.1.
+    public var errorCeiling = 0.1
 
     /// The steppers whose order does not vary: rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp,
     /// rk4imp. (bsimp, msadams and msbdf choose their order as they go.)
@@ -84,25 +87,39 @@ public struct ConvergenceStudy {
     /// The least-squares order over the asymptotic range of one stepper's points.
     func fit(_ points: [ConvergencePoint], problem: String, stepper: Stepper) -> ConvergenceFit {
         var result = ConvergenceFit(problem: problem, stepper: stepper)
-        // From the finest step up: the run of points inside the band.
-        var usable = points.filter { p in p.error.map { $0.isFinite && $0 > errorFloor && $0 < errorCeiling } ?? false }
-        guard usable.count >= 2 else {
+        let band = points.filter { p in p.error.map { $0.isFinite && $0 > errorFloor && $0 < errorCeiling } ?? false }
+        guard band.count >= 2 else {
             result.note = "fewer than 2 points with error between \(errorFloor) and \(errorCeiling)"
             return result
         }
-        func slope(_ a: ConvergencePoint, _ b: ConvergencePoint) -> Double {
-            log((a.error ?? 1) / (b.error ?? 1)) / log(a.stepSize / b.stepSize)
+        // The longest run of consecutive points whose local slopes all lie within 10 % of the
+        // run's least-squares slope (ties: the finer run); two points if no run of three agrees.
+        var best: (slope: Double, points: ArraySlice<ConvergencePoint>)?
+        for length in stride(from: band.count, through: 2, by: -1) {
+            for start in stride(from: band.count - length, through: 0, by: -1) {
+                let window = band[start..<(start + length)]
+                let slope = Self.leastSquaresSlope(window)
+                let locals = zip(window.dropLast(), window.dropFirst()).map { Self.leastSquaresSlope([$0, $1]) }
+                if length == 2 || locals.allSatisfy({ abs($0 - slope) <= 0.1 * abs(slope) }) {
+                    best = (slope, window)
+                    break
+                }
+            }
+            if best != nil { break }
         }
-        // Trim from the coarse end while the local slope strays from the finest pair's.
-        let finest = slope(usable[usable.count - 2], usable[usable.count - 1])
-        while usable.count > 2, abs(slope(usable[0], usable[1]) - finest) > 0.25 * abs(finest) { usable.removeFirst() }
-        let xs = usable.map { log($0.stepSize) }, ys = usable.map { log($0.error ?? 1) }
+        guard let best else { return result }   // unreachable: a window of two always qualifies
+        result.estimatedOrder = best.slope
+        result.fittedSteps = best.points.map(\.steps)
+        return result
+    }
+
+    /// The least-squares slope of log error against log h.
+    static func leastSquaresSlope<C: Collection<ConvergencePoint>>(_ points: C) -> Double {
+        let xs = points.map { log($0.stepSize) }, ys = points.map { log($0.error ?? 1) }
         let mx = xs.reduce(0, +) / Double(xs.count), my = ys.reduce(0, +) / Double(ys.count)
         var sxy = 0.0, sxx = 0.0
         for (x, y) in zip(xs, ys) { sxy += (x - mx) * (y - my); sxx += (x - mx) * (x - mx) }
-        result.estimatedOrder = sxy / sxx
-        result.fittedSteps = usable.map(\.steps)
-        return result
+        return sxy / sxx
     }
 }
 

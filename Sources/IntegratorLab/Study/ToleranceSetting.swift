@@ -7,16 +7,26 @@ public enum ToleranceSetting: Hashable, Sendable {
     /// relative; smaller for problems whose components are small, as benchmark suites do).
     case paired(Double)
     /// Separate absolute and relative tolerances, used as given (the SciML convention, for
-    /// example absolute 1e-4…1e-11 with relative 1e-1…1e-8).
+    /// example absolute 1e-4…1e-11 with relative 1e-1…1e-8); a per-component absolute
+    /// tolerance must have one value per component of every problem it runs on.
     case separate(ODETolerance)
 
     /// The tolerance a run of `problem` uses.
     public func tolerance(for problem: IntegratorProblem) throws(ProblemError) -> ODETolerance {
-        let (absolute, relative) = switch self {
-        case .paired(let tol): (tol * problem.absoluteToleranceScale, tol)
-        case .separate(let t): (t.absolute, t.relative)
-        }
-        do { return try ODETolerance(absolute: absolute, relative: relative) } catch {
+        do {
+            switch self {
+            case .paired(let tol):
+                return try ODETolerance(absolute: tol * problem.absoluteToleranceScale, relative: tol)
+            case .separate(let t):
+                try t.validate()
+                if let components = t.componentAbsolute, components.count != problem.dimension {
+                    throw ProblemError.invalidParameter(name: "tolerances", requirement: "\(problem.dimension) absolute tolerances for \(problem.name), one per component; got \(components.count)")
+                }
+                return t
+            }
+        } catch let error as ProblemError {
+            throw error
+        } catch {
             throw .invalidParameter(name: "tolerances", requirement: "\(error)")
         }
     }

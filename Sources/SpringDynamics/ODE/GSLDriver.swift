@@ -115,7 +115,7 @@ final class GSLDriver {
     ) throws(ODEError) {
         guard dimension >= 1 else { throw .invalidDimension(dimension) }
         if stepper.requiresJacobian, jacobian == nil { throw .jacobianRequired(stepper) }
-        try tolerance.validate()
+        try tolerance.validate(dimension: dimension)
         guard initialStep.isFinite, initialStep > 0 else {
             throw .invalidParameter(name: "initialStep", value: initialStep, requirement: "a finite number greater than 0")
         }
@@ -136,7 +136,17 @@ final class GSLDriver {
         let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
         system.initialize(to: gsl_odeiv2_system(function: function, jacobian: jacobian, dimension: dimension, params: params))
         let startStep = Swift.min(initialStep, maximumStep)
-        guard let driver = gsl_odeiv2_driver_alloc_y_new(system, stepType, startStep, tolerance.absolute, tolerance.relative) else {
+        // A per-component absolute tolerance is GSL's scaled control with eps_abs = 1 and
+        // scale_abs[i] = absolute_i (D_i = eps_abs·scale_abs[i] + eps_rel·|y_i|); GSL copies the scales.
+        let allocated: UnsafeMutablePointer<gsl_odeiv2_driver>?
+        if let scales = tolerance.componentAbsolute {
+            allocated = scales.withUnsafeBufferPointer { scales in
+                gsl_odeiv2_driver_alloc_scaled_new(system, stepType, startStep, 1, tolerance.relative, 1, 0, scales.baseAddress)
+            }
+        } else {
+            allocated = gsl_odeiv2_driver_alloc_y_new(system, stepType, startStep, tolerance.absolute, tolerance.relative)
+        }
+        guard let driver = allocated else {
             system.deallocate()
             throw .gslFailure(status: GSLStatus.noMemory, operation: "gsl_odeiv2_driver_alloc_y_new")
         }
@@ -301,12 +311,17 @@ final class GSLDriver {
         scratchIsCommitted = false
         let status = evolveFixed(time: &time, step: h, count: count)
         guard status == GSLStatus.success else {
-            resetGSLState(direction: direction)
             switch status {
             case GSLStatus.badFunction, GSLStatus.fault:
+                resetGSLState(direction: direction)
                 throw .gslFailure(status: status, operation: "gsl_odeiv2_evolve_apply_fixed_step")
+            case Self.nonFiniteErrorEstimate:
+                resetGSLState(direction: direction)
+                throw .fixedStepFailed(time: time, stepSize: h, cause: .nonFiniteErrorEstimate)
             default:
-                throw .stepFailed(time: time, stepSize: h)
+                let cause = diagnoseFixedStep(at: time, step: h)
+                resetGSLState(direction: direction)
+                throw .fixedStepFailed(time: time, stepSize: h, cause: cause)
             }
         }
         try commit(to: y, time: &t, endTime: time, direction: direction, accept: accept)
@@ -452,10 +467,47 @@ final class GSLDriver {
             steps += 1
             for i in 0..<dimension where !yerr[i].isFinite {
                 time = start
-                return GSLStatus.failure
+                // GSL's saved start state, so that a diagnosis can retry the step.
+                y.update(from: evolve.pointee.y0, count: dimension)
+                return Self.nonFiniteErrorEstimate
             }
         }
         return GSLStatus.success
+    }
+
+    /// The status ``evolveFixed(time:step:count:)`` returns when a step produced a non-finite
+    /// error estimate (not a GSL code).
+    private static let nonFiniteErrorEstimate: Int32 = -10_001
+
+    /// Finds out why the fixed step of size `h` from `t` (its start state is in the scratch
+    /// buffer: GSL restores it when a step fails) failed: retries it with the tolerance
+    /// loosened 10×, 100×, … up to 1e-2, then restores the tolerance. The retries' work counts
+    /// in the statistics; the scratch state is left unspecified (the call fails anyway).
+    private func diagnoseFixedStep(at t: Double, step h: Double) -> ODEFixedStepFailure {
+        guard let evolve = driver.pointee.e, let control = driver.pointee.c, let step = driver.pointee.s,
+              let y = scratch.baseAddress, let start = denseBuffer.baseAddress, let yerr = evolve.pointee.yerr else { return .stepTooLarge }
+        start.update(from: y, count: dimension)
+        let scalesAbsolute = tolerance.componentAbsolute != nil
+        defer {
+            let epsAbsolute = scalesAbsolute ? 1 : tolerance.absolute
+            _ = gsl_odeiv2_control_init(control, epsAbsolute, tolerance.relative, 1, 0)
+        }
+        var factor = 10.0
+        while Swift.max(tolerance.absolute, tolerance.relative) * factor <= 1e-2 {
+            let trial = tolerance.scaled(by: factor)
+            let epsAbsolute = scalesAbsolute ? factor : trial.absolute
+            _ = gsl_odeiv2_control_init(control, epsAbsolute, trial.relative, 1, 0)
+            _ = gsl_odeiv2_step_reset(step)
+            y.update(from: start, count: dimension)
+            var time = t
+            let status = gsl_odeiv2_evolve_apply_fixed_step(evolve, nil, step, driver.pointee.sys, &time, h, y)
+            if status == GSLStatus.success, (0..<dimension).allSatisfy({ yerr[$0].isFinite && y[$0].isFinite }) {
+                return .toleranceTooTight(working: trial)
+            }
+            if status == GSLStatus.badFunction { return .stepTooLarge }
+            factor *= 10
+        }
+        return .stepTooLarge
     }
 
     /// Checks the scratch result and copies it out; remembers where this call ended.

@@ -52,6 +52,13 @@ public final class ODESolver {
     /// The settings are the engine's (it keeps the one copy; no limit is stored as infinity).
     public var maximumStep: Double? { engine.maximumStep.isFinite ? engine.maximumStep : nil }
 
+    /// Where the implicit steppers get their Jacobian (as given to the initialiser).
+    public let jacobianPolicy: ODEJacobianPolicy
+    /// Whether the stepper uses finite-difference Jacobians (``jacobianPolicy`` is
+    /// ``ODEJacobianPolicy/finiteDifference``, or it is ``ODEJacobianPolicy/automatic``, the
+    /// stepper needs a Jacobian and the system has none).
+    public let usesFiniteDifferences: Bool
+
     private let context: UnsafeMutablePointer<ODEClosureContext>
     /// The GSL engine (internal so tests can reach its diagnostic switches).
     let engine: GSLDriver
@@ -59,7 +66,8 @@ public final class ODESolver {
     /// Creates a solver.
     ///
     /// - Parameters:
-    ///   - system: the equations; must have a Jacobian if `stepper.requiresJacobian`.
+    ///   - system: the equations. Implicit steppers use its Jacobian, or finite differences when
+    ///     it has none (see `jacobian`).
     ///   - stepper: the GSL method.
     ///   - tolerance: per-step error bound of adaptive calls; default 1e-9 absolute and relative.
     ///   - initialStep: first trial step size, finite and greater than 0; default 1e-3.
@@ -67,22 +75,37 @@ public final class ODESolver {
     ///   - maximumSteps: accepted steps allowed per adaptive call, at least 1; default 100 000.
     ///   - maximumStep: largest step size, finite, greater than 0 and at least `minimumStep`;
     ///     default `nil` (no limit).
-    /// - Throws: ``ODEError/jacobianRequired(_:)``,
+    ///   - jacobian: where the implicit steppers get their Jacobian; default
+    ///     ``ODEJacobianPolicy/automatic`` (the system's, else finite differences).
+    /// - Throws: ``ODEError/jacobianRequired(_:)`` (only with ``ODEJacobianPolicy/analytic``),
     ///   ``ODEError/invalidParameter(name:value:requirement:)`` naming `tolerance.absolute`,
-    ///   `tolerance.relative`, `initialStep`, `minimumStep`, `maximumSteps` or `maximumStep`, or
-    ///   ``ODEError/gslFailure(status:operation:)`` if GSL cannot allocate.
+    ///   `tolerance.absolute[i]`, `tolerance.relative`, `initialStep`, `minimumStep`,
+    ///   `maximumSteps` or `maximumStep`, ``ODEError/invalidLength(name:expected:actual:)``
+    ///   naming `tolerance.absolute` when a per-component tolerance does not have `dimension`
+    ///   values, or ``ODEError/gslFailure(status:operation:)`` if GSL cannot allocate.
     public init(
         system: ODESystem, stepper: Stepper, tolerance: ODETolerance = .standard,
         initialStep: Double = 1e-3, minimumStep: Double = 0, maximumSteps: Int = 100_000,
-        maximumStep: Double? = nil
+        maximumStep: Double? = nil, jacobian policy: ODEJacobianPolicy = .automatic
     ) throws(ODEError) {
-        if stepper.requiresJacobian, !system.hasJacobian { throw .jacobianRequired(stepper) }
+        if stepper.requiresJacobian, !system.hasJacobian, policy == .analytic { throw .jacobianRequired(stepper) }
         if let maximumStep, !maximumStep.isFinite || maximumStep <= 0 {
             throw .invalidParameter(name: "maximumStep", value: maximumStep, requirement: "a finite number greater than 0 and at least minimumStep = \(minimumStep)")
         }
         let context = UnsafeMutablePointer<ODEClosureContext>.allocate(capacity: 1)
         context.initialize(to: ODEClosureContext(system: system))
-        let jacobian: GSLJacobian? = system.hasJacobian ? odeClosureJacobian : nil
+        let jacobian: GSLJacobian?
+        let usesDifferences = policy == .finiteDifference || (!system.hasJacobian && stepper.requiresJacobian)
+        if usesDifferences {
+            let work = UnsafeMutableBufferPointer<Double>.allocate(capacity: 3 * system.dimension)
+            work.initialize(repeating: 0)
+            context.pointee.differenceWork = work
+            jacobian = odeFiniteDifferenceJacobian
+        } else {
+            jacobian = system.hasJacobian ? odeClosureJacobian : nil
+        }
+        jacobianPolicy = policy
+        usesFiniteDifferences = usesDifferences
         do {
             engine = try GSLDriver(
                 dimension: system.dimension, function: odeClosureFunction, jacobian: jacobian,
@@ -91,6 +114,7 @@ public final class ODESolver {
                 maximumStep: maximumStep ?? .infinity
             )
         } catch {
+            context.pointee.differenceWork.deallocate()
             context.deinitialize(count: 1)
             context.deallocate()
             throw error
@@ -101,6 +125,7 @@ public final class ODESolver {
 
     deinit {
         // The engine (released after this body) never calls back while it is freed.
+        context.pointee.differenceWork.deallocate()
         context.deinitialize(count: 1)
         context.deallocate()
     }
@@ -112,15 +137,22 @@ public final class ODESolver {
             acceptedSteps: engine.acceptedSteps,
             rejectedSteps: engine.rejectedSteps,
             functionEvaluations: context.pointee.functionEvaluations,
-            jacobianEvaluations: context.pointee.jacobianEvaluations
+            jacobianEvaluations: context.pointee.jacobianEvaluations,
+            finiteDifferenceEvaluations: context.pointee.finiteDifferenceEvaluations,
+            eventsFound: eventsFound
         )
     }
+
+    /// Events located since creation or the last ``resetStatistics()``.
+    var eventsFound = 0
 
     /// Sets every counter of ``statistics`` to 0.
     public func resetStatistics() {
         engine.resetStatistics()
         context.pointee.functionEvaluations = 0
         context.pointee.jacobianEvaluations = 0
+        context.pointee.finiteDifferenceEvaluations = 0
+        eventsFound = 0
     }
 
     /// Forgets the stepper's state: multistep history, last step size (back to ``initialStep``)

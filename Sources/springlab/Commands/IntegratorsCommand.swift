@@ -27,7 +27,7 @@ struct IntegratorsCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A problem, a group (spring, dynamics, ivp-testset, nonstiff; all = spring) or a problem file ending in .json. See --list.")
+    @Option(help: "Comma-separated problems, groups (spring, dynamics, ivp-testset, nonstiff; all = spring) or problem files ending in .json. See --list.")
     var problem: String = "all"
     @Flag(help: "List the problems with their groups, dimensions, spans and references, and exit.") var list = false
     @Flag(help: "Print the reference end state of each problem with 17 significant digits and exit.") var reference = false
@@ -49,7 +49,7 @@ struct IntegratorsCommand: ParsableCommand {
     @Option(help: "Timed repetitions per run after one warm-up; the median is reported.") var repetitions: Int = 3
     @Option(name: .customLong("max-steps"), help: "Most steps one adaptive solve may take before it fails.") var maximumSteps: Int = 1_000_000
     @Flag(help: "Run the convergence study instead: fixed steps h = T/2^k, estimated against declared order.") var convergence = false
-    @Option(help: "With --convergence: the exponents k of the step counts 2^k, as FIRST-LAST.") var levels: String = "4-12"
+    @Option(help: "With --convergence: the exponents k of the step counts 2^k, as FIRST-LAST.") var levels: String = "4-16"
     @Option(help: "Where to write the SVG diagram.") var out: String = "wp.svg"
     @Option(help: "Also write every run as CSV (default: none).") var csv: String?
     @Option(help: "Also write the report as JSON (default: none).") var json: String?
@@ -74,10 +74,13 @@ struct IntegratorsCommand: ParsableCommand {
             print(problemListing(source.catalogue))
             return
         }
-        let problems: [IntegratorProblem]
-        do { problems = try source.problems(named: problem) } catch let error as ProblemError {
+        var problems: [IntegratorProblem] = []
+        do {
+            for name in try parseList(problem) { problems += try source.problems(named: name) }
+        } catch let error as ProblemError {
             throw CLIError.input("--problem: \(error)")
         }
+        guard !problems.isEmpty else { throw CLIError.input("--problem is empty: give a problem, a group or a file") }
         if reference {
             for problem in problems { print(try referenceText(problem)) }
             return

@@ -34,7 +34,7 @@ struct IntegratorGSLFailureTests {
 
         let error = #expect(throws: IntegratorError.self) { try integrator.advance(&batch, by: 0.001) }
         #expect(error == .solverFailed(.maximumStepsExceeded(time: stop)))
-        #expect(error?.description == "integration failed: Integration stopped at t = \(stop): the maximum number of steps per call was reached before the target time.")
+        #expect(error?.description == "integration failed: Integration stopped at t = \(stop): the call used all the accepted steps its solver's maximumSteps: allows before reaching the target time; raise maximumSteps: or loosen the tolerance.")
         #expect(BatchSnapshot(batch) == before)
 
         // The same failure again, frame after frame, still changes nothing.

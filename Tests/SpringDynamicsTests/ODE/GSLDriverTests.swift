@@ -96,10 +96,10 @@ final class GSLDriverTests {
                 params.pointee.failAfter = frame == 35 ? ta : .infinity
                 var ya = a, yb = b
                 let tas = ta, tbs = tb
-                ya.withUnsafeMutableBufferPointer { y in
+                _ = ya.withUnsafeMutableBufferPointer { y in
                     #expect(throws: ODEError.self) { try copying.advance(y, time: &ta, to: t1, accept: { frame != 45 }) }
                 }
-                yb.withUnsafeMutableBufferPointer { y in
+                _ = yb.withUnsafeMutableBufferPointer { y in
                     #expect(throws: ODEError.self) {
                         try skipping.advance(y, time: &tb, to: t1, stateUnchanged: untouched, accept: { frame != 45 })
                     }

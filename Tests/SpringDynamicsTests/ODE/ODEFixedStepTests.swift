@@ -136,21 +136,45 @@ struct ODEFixedStepTests {
         #expect(solver.statistics == .zero)
     }
 
-    @Test("a step the implicit solver cannot handle throws stepFailed and leaves y and t alone")
-    func stepFailure() throws {
-        // msadams' functional iteration cannot converge to 1e-10 at h = 0.1 (measured).
-        let solver = try ODESolver(system: DampedOscillator.underdamped.system(), stepper: .msadams, tolerance: ODETolerance(absolute: 1e-10, relative: 1e-10))
-        var y = [1.0, 0.0], t = 0.0
-        #expect(throws: ODEError.stepFailed(time: 0, stepSize: 0.1)) {
-            try solver.advance(&y, time: &t, fixedStep: 0.1, count: 5)
+    @Test("a fixed step whose iteration cannot meet the tolerance says to loosen it, and leaves y and t alone",
+          arguments: [(Stepper.msadams, false, 0.1, 1e-10), (.rk1imp, true, 0.1, 1e-14), (.msbdf, true, 1.0, 1e-13)])
+    func stepFailureTolerance(stepper: Stepper, stiff: Bool, h: Double, tolerance: Double) throws {
+        // Measured: msadams' functional iteration on the oscillator, and rk1imp's and msbdf's
+        // Newton iterations on VDPOL, cannot converge to these tolerances at these steps, but
+        // can at looser ones.
+        let system = stiff ? try StiffTestProblem.vdpol.system(withJacobian: true) : try DampedOscillator.underdamped.system()
+        let start = stiff ? [2.0, 0.0] : [1.0, 0.0]
+        let solver = try ODESolver(system: system, stepper: stepper, tolerance: ODETolerance(absolute: tolerance, relative: tolerance))
+        var y = start, t = 0.0
+        let error = #expect(throws: ODEError.self) { try solver.advance(&y, time: &t, fixedStep: h, count: 3) }
+        guard case .fixedStepFailed(let time, let step, .toleranceTooTight(let working))? = error else {
+            Issue.record("expected toleranceTooTight, got \(String(describing: error))")
+            return
         }
-        #expect(y == [1.0, 0.0])
+        #expect(time == 0 && step == h)
+        #expect(working.relative > tolerance && working.relative <= 1e-2)
+        #expect(error?.description == "The fixed step of size \(h) at t = 0.0 failed: the stepper's implicit iteration could not converge to the tolerance, but the same step converged with tolerance \(working); loosen tolerance: (in fixed-step mode it only stops that iteration) rather than shrinking the step.")
+        #expect(y == start)
         #expect(t == 0)
-        #expect(ODEError.stepFailed(time: 0, stepSize: 0.1).description
-            == "The fixed step of size 0.1 at t = 0.0 failed: the stepper could not solve it; use a smaller step.")
+        // The advice works: the first step succeeds with the working tolerance.
+        let loosened = try ODESolver(system: system, stepper: stepper, tolerance: working)
+        try loosened.advance(&y, time: &t, fixedStep: h, count: 1)
+        #expect(t == h)
+    }
+
+    @Test("a fixed step too long for the iteration at any tolerance says to shorten it")
+    func stepFailureTooLong() throws {
+        // Measured: rk1imp's Newton iteration on VDPOL does not converge at h = 0.5 even at 1e-2.
+        let solver = try ODESolver(system: StiffTestProblem.vdpol.system(withJacobian: true), stepper: .rk1imp, tolerance: ODETolerance(absolute: 1e-12, relative: 1e-12))
+        var y = [2.0, 0.0], t = 0.0
+        let error = #expect(throws: ODEError.self) { try solver.advance(&y, time: &t, fixedStep: 0.5, count: 3) }
+        #expect(error == .fixedStepFailed(time: 0, stepSize: 0.5, cause: .stepTooLarge))
+        #expect(error?.description == "The fixed step of size 0.5 at t = 0.0 failed: the stepper's implicit iteration did not converge at this step size even with tolerance 0.01; use a smaller step.")
+        #expect(y == [2.0, 0.0])
+        #expect(t == 0)
         // Still usable: a smaller step works.
-        try solver.advance(&y, time: &t, fixedStep: 0.001, count: 5)
-        #expect(isClose(t, 0.005, absolute: 1e-15))
+        try solver.advance(&y, time: &t, fixedStep: 1e-4, count: 5)
+        #expect(isClose(t, 5e-4, absolute: 1e-15))
     }
 
     @Test("invalid step arguments are rejected with exact messages")

@@ -89,6 +89,11 @@ struct ODEStatisticsTests {
         #expect(a + b - b == a)
         #expect(a + .zero == a)
         #expect(a.description == "120 accepted, 3 rejected steps; 745 f-evals, 2 J-evals")
+        let c = IntegrationStatistics(acceptedSteps: 1, functionEvaluations: 30, jacobianEvaluations: 5, finiteDifferenceEvaluations: 20, eventsFound: 2)
+        #expect(c.description == "1 accepted, 0 rejected steps; 30 f-evals (20 for finite differences), 5 J-evals; 2 events")
+        #expect(try JSONDecoder().decode(IntegrationStatistics.self, from: JSONEncoder().encode(c)) == c)
+        let old = Data(#"{"acceptedSteps": 1, "rejectedSteps": 2, "functionEvaluations": 3, "jacobianEvaluations": 4}"#.utf8)
+        #expect(try JSONDecoder().decode(IntegrationStatistics.self, from: old) == IntegrationStatistics(acceptedSteps: 1, rejectedSteps: 2, functionEvaluations: 3, jacobianEvaluations: 4))
         let data = try JSONEncoder().encode(a)
         #expect(try JSONDecoder().decode(IntegrationStatistics.self, from: data) == a)
     }

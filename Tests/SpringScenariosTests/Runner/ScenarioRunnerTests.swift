@@ -193,7 +193,7 @@ import Testing
             == "$.timeline[0].placement: at t = 5.0 s the transition has already ended; a placement needs a running transition")
         #expect(error("", fps: 0) == "fps: 0.0 must be between 1 and 1000 frames per second")
         #expect(replacing(#""integrator": "exact""#, #""integrator": {"name": "gsl-rkf45", "parameters": {"absolute": -1}}"#)
-            == "$.motion.integrator.parameters: Invalid tolerance.absolute = -1.0: must be a finite number greater than 0.")
+            == "$.motion.integrator.parameters: Invalid tolerance.absolute = -1.0: must be a finite number at least 0.")
         #expect(scenarioError {
             _ = try ScenarioRunner(scenario: scenario(minimalScenario(collection: #""sections": [3], "bounds": {"width": 320, "height": 480}, "scrollTo": {"indexPath": [0, 7], "position": "top"}"#)))
         } == "$.collection.scrollTo: the layout has no attributes for cell [0, 7]")
