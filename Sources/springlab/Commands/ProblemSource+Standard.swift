@@ -13,11 +13,15 @@ extension ProblemSource {
 /// Reads, parses and checks a problem file.
 ///
 /// - Throws: `ProblemError.unreadableFile` (the command exits with status 2):
-///   `"x.json: cannot read x.json: No such file or directory"`, `"x.json: invalid JSON: …"` or
+///   `"x.json: cannot read: No such file or directory"`, `"x.json: invalid JSON: …"` or
 ///   `"x.json: $.equations.y2: column 7: unknown variable 'z'; known: …"`.
 func loadProblemFile(_ path: String) throws -> IntegratorProblem {
     let text: String
-    do { text = try ScenarioSource.readFile(path) } catch { throw ProblemError.unreadableFile(path: path, reason: error.description) }
+    do { text = try ScenarioSource.readFile(path) } catch {
+        // readFile says "cannot read <path>: <why>"; the error names the path already.
+        let reason = error.description.replacingOccurrences(of: "cannot read \(path): ", with: "cannot read: ")
+        throw ProblemError.unreadableFile(path: path, reason: reason)
+    }
     guard text.utf8.count <= ProblemFile.maximumFileSize else {
         throw ProblemError.unreadableFile(path: path, reason: "larger than \(ProblemFile.maximumFileSize >> 20) MiB")
     }
