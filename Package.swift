@@ -34,11 +34,12 @@ let package = Package(
         // Transitions between layouts, and their bridges to the exchange and to scroll physics.
         // Re-exports SpringDynamics, CollectionLayout, ItemExchange and ScrollDynamics.
         .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics"]),
-        // The scenario format, its runner and the plugin registry. Imports SpringTransitions.
-        .target(name: "SpringScenarios", dependencies: ["SpringTransitions"]),
         // Integrator studies: problems with references (a catalogue of standard ones), work-precision
         // and convergence studies, and their reports. Imports SpringDynamics only.
         .target(name: "IntegratorLab", dependencies: ["SpringDynamics"]),
+        // The scenario format, its runner and the plugin registry, and integrator-lab problem files.
+        // Imports SpringTransitions and IntegratorLab.
+        .target(name: "SpringScenarios", dependencies: ["SpringTransitions", "IntegratorLab"]),
         .executableTarget(
             name: "springlab",
             dependencies: [
@@ -55,7 +56,7 @@ let package = Package(
         .testTarget(name: "SpringTransitionsTests", dependencies: ["SpringTransitions", "SpringTestSupport"]),
         // Uses only the public API, to prove that user-defined integrators and subclasses work from another module.
         .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringScenarios", "SpringTestSupport"]),
-        .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "SpringTestSupport"]),
+        .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "IntegratorLabTests", dependencies: ["IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "springlabTests", dependencies: ["springlab"]),
     ]

@@ -118,7 +118,7 @@ import Testing
         (["--abstol", "1e-8,1e-9", "--reltol", "1e-6"], "--abstol has 2 values but --reltol has 1: they pair one to one"),
         (["--abstol", "1e-8"], "--abstol needs --reltol"),
         (["--tolerances", "2"], "invalid tolerances[0]: must be a number between 0 and 1, like 1e-6; got 2.0"),
-        (["--problem", "missing.json"], "--problem: missing.json: problem files are not supported by this build"),
+        (["--problem", "missing.json"], "--problem: missing.json: cannot read: No such file or directory"),
         (["--convergence", "--levels", "9-3"], "--levels must be FIRST-LAST with 0 <= FIRST < LAST <= 24, like 4-12; got '9-3'"),
     ])
     func badFilters(_ arguments: [String], _ message: String) throws {
