@@ -98,9 +98,7 @@ struct LinearEasingPlan {
     let tailDeviation: Double
 
     init(spring: Spring, tolerance: Double, initialVelocity: Double) throws(SpringParameterError) {
-        guard tolerance.isFinite else {
-            throw SpringParameterError(parameter: "tolerance", value: tolerance, requirement: SpringParameterError.Rule.finite)
-        }
+        try Spring.validateTolerance(tolerance)
         guard tolerance >= Spring.minimumEasingTolerance else {
             throw SpringParameterError(parameter: "tolerance", value: tolerance, requirement: "must be at least 1e-09")
         }
