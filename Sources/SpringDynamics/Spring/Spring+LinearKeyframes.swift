@@ -9,7 +9,9 @@ extension Spring {
     /// that linear interpolation between them stays within `tolerance` of the motion at every
     /// instant.
     ///
-    /// Keyframes lie on the exact curve. Each step is the longest whose chord is certified by
+    /// Keyframes lie on the exact curve. The certificate includes an allowance of 1e-15 times the
+    /// motion's scale √(x₀² + v₀²·m/k) for the rounding of the closed form. Each step is the
+    /// longest whose chord is certified by
     /// ``chordDeviationBound(displacement:velocity:from:to:)`` (see
     /// ``longestCertifiedStep(displacement:velocity:from:upTo:tolerance:)``). A chord certified on
     /// an interval is certified on every sub-interval, so this greedy rule places the fewest
@@ -31,13 +33,19 @@ extension Spring {
         try Self.validateTolerance(tolerance)
         var times = [0.0]
         var values = [displacement]
+        // The closed form rounds at a few ulps of the motion's scale; the energy bound
+        // √(x0² + v0²/ω²) bounds |x| for all t ≥ 0 (damping only removes energy).
+        let evaluationAllowance = 1e-15 * (displacement * displacement
+            + velocity * velocity * (mass / stiffness)).squareRoot()
+        // A relative 1e-9 of the budget absorbs the rounding of `time + step`.
+        let budget = tolerance * (1 - 1e-9) - evaluationAllowance
+        guard budget > 0 else { throw Self.toleranceTooSmall(tolerance) }
         var deviation = 0.0
         var time = 0.0
         var current = SpringState(displacement: displacement, velocity: velocity)
         while time < duration {
             let remaining = duration - time
-            // A relative 1e-9 of the budget absorbs the rounding of `time + step`.
-            let step = longestCertifiedStep(from: current, maximumStep: remaining, budget: tolerance * (1 - 1e-9))
+            let step = longestCertifiedStep(from: current, maximumStep: remaining, budget: budget)
             guard step > 0, times.count < Self.maximumKeyframeCount else {
                 throw Self.toleranceTooSmall(tolerance)
             }
@@ -48,6 +56,7 @@ extension Spring {
             times.append(time)
             values.append(current.displacement)
         }
+        if times.count > 1 { deviation += evaluationAllowance }
         return SpringKeyframes(times: times, displacements: values, maximumDeviation: deviation)
     }
 
