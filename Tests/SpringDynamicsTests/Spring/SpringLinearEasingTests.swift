@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpringDynamics
+import SpringTestSupport
 
 /// The points of a CSS `linear()` function, parsed independently of the generator: (input as a
 /// fraction, output). Fails the test and returns [] when the text is not of the form we print.
@@ -72,6 +73,28 @@ struct SpringLinearEasingTests {
                     #expect(abs(exact - 1) <= easing.tailDeviation)
                 }
             }
+        }
+    }
+
+    @Test("Random springs, tolerances and start velocities: the certificate holds at 30 instants per segment")
+    func randomSweep() throws {
+        var generator = SeededGenerator(seed: 2401)
+        for _ in 0..<40 {
+            let spring = try Spring(naturalFrequency: exp(Double.random(in: log(2.0)...log(100.0), using: &generator)),
+                                    dampingRatio: exp(Double.random(in: log(0.05)...log(3.0), using: &generator)))
+            let epsilon = exp(Double.random(in: log(1e-4)...log(0.05), using: &generator))
+            let velocity = Double.random(in: -5...5, using: &generator)
+            let easing = try spring.linearEasing(tolerance: epsilon, initialVelocity: velocity)
+            #expect(easing.maximumDeviation <= epsilon && easing.tailDeviation <= epsilon)
+            let points = parseLinearEasing(easing.css)
+            let samples = 30 * points.count
+            var worst = 0.0
+            for index in 0...samples {
+                let u = Double(index) / Double(samples)
+                let exact = 1 - spring.state(at: u * easing.duration, displacement: 1, velocity: -velocity).displacement
+                worst = max(worst, abs(evaluateLinearEasing(points, at: u) - exact))
+            }
+            #expect(worst <= easing.maximumDeviation, "\(spring) ε \(epsilon) v \(velocity): \(worst) > \(easing.maximumDeviation)")
         }
     }
 
