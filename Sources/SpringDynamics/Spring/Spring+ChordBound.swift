@@ -40,31 +40,7 @@ extension Spring {
 
     /// max |x''(τ)| for 0 ≤ τ ≤ `span` along the motion starting from `origin` at τ = 0.
     func maximumAcceleration(from origin: SpringState, over span: Double) -> Double {
-        let w2 = stiffness / mass
-        let alpha = damping / (2 * mass)
-        // (a, j) solve the spring equation too: a' = j, j' = −ω²a − 2αj.
-        let a0 = -(2 * alpha * origin.velocity + w2 * origin.displacement)
-        let j0 = -(2 * alpha * a0 + w2 * origin.velocity)
-        var peak = Swift.abs(a0)
-        guard span > 0 else { return peak * (1 + Self.chordBoundMargin) }
-        let acceleration = { (tau: Double) -> Double in
-            Swift.abs(self.stepMatrix(for: tau).apply(displacement: a0, velocity: j0).displacement)
-        }
-        peak = Swift.max(peak, acceleration(span))
-        // The extrema of a are the zeros of j; j' (0) = −ω²a0 − 2αj0.
-        let search = SettlingSearch(spring: self, x0: 0, v0: 0, epsilon: 1)
-        switch search.extrema(g0: j0, g1: -(w2 * a0 + 2 * alpha * j0)) {
-        case let .periodic(phase, dampedFrequency):
-            // Peaks shrink (or, undamped, stay equal) from one to the next: the first inside
-            // the interval is the largest.
-            let first = phase / dampedFrequency
-            if first > 0, first < span { peak = Swift.max(peak, acceleration(first)) }
-        case let .single(tau):
-            if tau < span { peak = Swift.max(peak, acceleration(tau)) }
-        case .none:
-            break
-        }
-        return peak * (1 + Self.chordBoundMargin)
+        AccelerationProfile(spring: self, origin: origin).maximum(over: span)
     }
 
     /// A certified upper bound on the largest distance, at any instant of [`start`, `end`],
@@ -102,7 +78,7 @@ extension Spring {
     /// Because a certified chord stays certified on every sub-interval, the greedy rule "always
     /// take the longest certified step" gives the fewest keyframes for this bound. The search
     /// brackets h between √(8ε/M) estimates and bisects; the result is certified and within a
-    /// relative 1e-6 of the longest certified step. Allocates nothing.
+    /// relative 1e-4 of the longest certified step. Allocates nothing.
     ///
     /// - Parameters:
     ///   - displacement: the displacement from the target at t = 0.
@@ -123,30 +99,94 @@ extension Spring {
     /// The longest certified step from `origin` (see
     /// ``longestCertifiedStep(displacement:velocity:from:upTo:tolerance:)``), at most
     /// `maximumStep`, for a chord budget `budget` > 0.
+    ///
+    /// With M(h) the largest |x''| over [0, h] (non-decreasing), a step h fits when
+    /// M(h)·h²/8 ≤ budget. Every evaluation at h tightens both ends of the bracket: if h fits, no
+    /// step beyond √(8·budget/M(h)) can fit (M only grows); if it does not, √(8·budget/M(h)) < h
+    /// fits. Bisection in between stops at a relative width of 1e-4.
     func longestCertifiedStep(from origin: SpringState, maximumStep: Double, budget: Double) -> Double {
-        let fits = { (h: Double) -> Bool in self.chordDeviationBound(from: origin, over: h) <= budget }
-        if maximumStep <= 0 || fits(maximumStep) { return Swift.max(maximumStep, 0) }
-        // M(0) ≤ M(h): no step longer than √(8ε/M(0)) fits.
-        let peakAtStart = maximumAcceleration(from: origin, over: 0)
+        guard maximumStep > 0 else { return 0 }
+        let profile = AccelerationProfile(spring: self, origin: origin)
+        let peakAtEnd = profile.maximum(over: maximumStep)
+        if peakAtEnd * maximumStep * maximumStep / 8 <= budget { return maximumStep }
+        // No step longer than √(8ε/M(0)) fits; √(8ε/M(maximumStep)) < maximumStep does.
+        let peakAtStart = profile.maximum(over: 0)
         var hi = peakAtStart > 0 ? Swift.min(maximumStep, (8 * budget / peakAtStart).squareRoot()) : maximumStep
-        if fits(hi) { return hi }
-        // h = √(8ε/M(hi)) < hi fits, since M is non-decreasing in h.
-        var lo = (8 * budget / maximumAcceleration(from: origin, over: hi)).squareRoot()
-        if !fits(lo) { lo = 0 } // only through rounding at the last bit
+        var lo = Swift.min((8 * budget / peakAtEnd).squareRoot(), hi)
         var iterations = 0
-        while hi - lo > 1e-6 * hi, iterations < 80 {
+        while hi - lo > 1e-4 * hi, iterations < 100 {
             iterations += 1
             let mid = lo + (hi - lo) / 2
             if mid <= lo || mid >= hi { break }
-            let peak = maximumAcceleration(from: origin, over: mid)
+            let peak = profile.maximum(over: mid)
+            let bound = (8 * budget / peak).squareRoot()
             if peak * mid * mid / 8 <= budget {
                 lo = mid
+                hi = Swift.max(lo, Swift.min(hi, bound))
             } else {
                 hi = mid
-                let candidate = (8 * budget / peak).squareRoot()
-                if candidate > lo, fits(candidate) { lo = candidate }
+                lo = Swift.min(Swift.max(lo, bound), hi)
             }
         }
+        // Guard against rounding at the last bit: the result must fit.
+        var guardSteps = 0
+        while lo > 0, guardSteps < 64, profile.maximum(over: lo) * lo * lo / 8 > budget {
+            lo *= 1 - 1e-9
+            guardSteps += 1
+        }
         return lo
+    }
+}
+
+/// The acceleration along one motion from a fixed origin: its start values and the location and
+/// size of its first extremum, so the largest |x''| over [0, h] costs one closed-form evaluation
+/// for each h.
+struct AccelerationProfile {
+    let spring: Spring
+    /// x''(0).
+    let acceleration: Double
+    /// x'''(0).
+    let jerk: Double
+    /// The first extremum of x'' after 0 and |x''| there, if any (later ones are no larger).
+    let extremum: (time: Double, magnitude: Double)?
+
+    init(spring: Spring, origin: SpringState) {
+        self.spring = spring
+        let w2 = spring.stiffness / spring.mass
+        let alpha = spring.damping / (2 * spring.mass)
+        // (a, j) solve the spring equation too: a' = j, j' = −ω²a − 2αj.
+        let a0 = -(2 * alpha * origin.velocity + w2 * origin.displacement)
+        let j0 = -(2 * alpha * a0 + w2 * origin.velocity)
+        acceleration = a0
+        jerk = j0
+        // The extrema of a are the zeros of j; j'(0) = −ω²a0 − 2αj0. Peaks shrink (or, undamped,
+        // stay equal) from one to the next, so the first is the largest.
+        let first: Double?
+        switch SettlingSearch(spring: spring, x0: 0, v0: 0, epsilon: 1).extrema(g0: j0, g1: -(w2 * a0 + 2 * alpha * j0)) {
+        case let .periodic(phase, dampedFrequency): first = phase / dampedFrequency
+        case let .single(tau): first = tau
+        case .none: first = nil
+        }
+        if let first, first > 0, first.isFinite {
+            extremum = (first, Swift.abs(spring.stepMatrix(for: first).apply(displacement: a0, velocity: j0).displacement))
+        } else {
+            extremum = nil
+        }
+    }
+
+    /// |x''(τ)|.
+    func magnitude(at tau: Double) -> Double {
+        Swift.abs(spring.stepMatrix(for: tau).apply(displacement: acceleration, velocity: jerk).displacement)
+    }
+
+    /// The largest |x''| over [0, `span`], with the relative safety margin
+    /// ``Spring/chordBoundMargin`` for rounding.
+    func maximum(over span: Double) -> Double {
+        var peak = Swift.abs(acceleration)
+        if span > 0 {
+            peak = Swift.max(peak, magnitude(at: span))
+            if let extremum, extremum.time < span { peak = Swift.max(peak, extremum.magnitude) }
+        }
+        return peak * (1 + Spring.chordBoundMargin)
     }
 }

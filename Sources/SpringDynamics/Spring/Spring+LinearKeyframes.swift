@@ -15,7 +15,7 @@ extension Spring {
     /// ``chordDeviationBound(displacement:velocity:from:to:)`` (see
     /// ``longestCertifiedStep(displacement:velocity:from:upTo:tolerance:)``). A chord certified on
     /// an interval is certified on every sub-interval, so this greedy rule places the fewest
-    /// keyframes of any on-curve placement certified by that bound (up to the 1e-6 relative
+    /// keyframes of any on-curve placement certified by that bound (up to the 1e-4 relative
     /// resolution of the step search).
     ///
     /// - Parameters:
