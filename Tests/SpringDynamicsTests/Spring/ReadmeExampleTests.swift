@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    @Test func otherLibrariesCSSAndFitting() throws {
+        let motion = try Spring(motionVisualDuration: 0.5, bounce: 0.25)         // Motion
+        let react = try Spring(reactSpringTension: 170, friction: 26)            // react-spring's default
+        let android = try Spring(androidStiffness: 1500, dampingRatio: 0.5)      // SpringForce's default
+        let flutter = try Spring(flutterMass: 1, stiffness: 500, ratio: 0.7)     // withDampingRatio
+        let config = Spring.bouncy.reactSpringConfig
+        #expect(isCloseTo(motion.dampingRatio, 0.75, 1e-12) && react.stiffness == 170 && react.damping == 26)
+        #expect(isCloseTo(android.damping, 38.73, 0.005) && isCloseTo(flutter.dampingRatio, 0.7, 1e-12))
+        #expect(isCloseTo(config.tension, 157.9, 0.05) && isCloseTo(config.friction, 17.59, 0.005) && config.mass == 1)
+
+        let easing = try Spring.bouncy.linearEasing(tolerance: 0.001)
+        #expect(easing.css.hasPrefix("linear(0, 0.0036 0.69%, 0.0148 1.42%, ") && easing.css.hasSuffix(", 1)"))
+        #expect(easing.pointCount == 31 && easing.cssDuration == "1005.18ms")
+
+        let times = (0..<60).map { Double($0) / 60 }                             // a 60 Hz recording of .bouncy
+        let positions = times.map { 100 + Spring.bouncy.state(at: $0, displacement: -100, velocity: 0).displacement }
+        let fit = try Spring.fit(times: times, positions: positions)             // k ≈ 157.9, c ≈ 17.59, target 100
+        #expect(isCloseTo(fit.spring.stiffness, 157.9, 0.05) && isCloseTo(fit.spring.damping, 17.59, 0.005))
+        #expect(isCloseTo(fit.target, 100, 1e-6))
+    }
+
     @Test func statelessAPI() {
         let spring = Spring.bouncy
         // Where a value that starts at 0 and heads for 100 is after 0.2 s:
