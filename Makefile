@@ -15,7 +15,7 @@ build: deps
 # The folders of Sources/SpringTransitions, bottom-up: each may use only the folders before it
 # (scripts/folder-deps.sh exits 1 on a loop or an upward use, which fails the target).
 FOLDER_ORDER = Support Easing Placement AttributeAnimation AnimationProviders TransitionCore \
-	SpringTransition EasedTransition InteractiveTransition ItemExchange AnimatedUpdates \
+	SpringTransition Keyframes EasedTransition InteractiveTransition ItemExchange AnimatedUpdates \
 	TransitionContext Scrolling Springy
 
 folder-deps:
