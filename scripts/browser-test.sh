@@ -182,4 +182,25 @@ if [ -n "${springlab:-}" ]; then
         check_dom "$page" "demo $scenario"
     done
 fi
+if [ -n "${springlab:-}" ]; then
+    # Exported keyframes replay the library's transition in the browser: for three built-in
+    # scenarios (one retargeted, one staggered) and both page formats, the page is probed at every
+    # 7 ms (#probe=7: each animation paused and set to that currentTime, every element's
+    # getBoundingClientRect() read) and `springlab _export-check` compares the rectangles and the
+    # content offset with the library's poses at those instants: at most ε + 0.5 px apart.
+    for scenario in grid-to-list retarget stagger; do
+        for format in css waapi; do
+            page=$out_dir/export-$scenario-$format.html
+            "$springlab" export --scenario "$scenario" --format "$format" --out "$page" >"$out_dir/export-$scenario-$format.txt" || {
+                echo "FAIL (export $scenario $format): springlab export exited $?" >&2; exit 1; }
+            dom=$out_dir/export-$scenario-$format.dom.html
+            run_chromium --dump-dom "$(url_of "$page")#probe=7" >"$dom" || {
+                echo "FAIL (export $scenario $format): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+            result=$("$springlab" _export-check --scenario "$scenario" --dom "$dom" --epsilon 0.25 2>&1) || {
+                echo "$result" >&2
+                echo "FAIL (export $scenario $format): the page strays from the library; DOM in $dom" >&2; exit 1; }
+            echo "ok (export $scenario $format): $(grep -h '^keyframes' "$out_dir/export-$scenario-$format.txt"); $(echo "$result" | tr '\n' ';')"
+        done
+    done
+fi
 echo "PASS"

@@ -45,6 +45,11 @@ public struct KeyframeExport: Sendable {
     /// not on a grid that 60 Hz samples fall on.
     public var uniform60Hz: (keyframeCount: Int, certifiedMaxDeviation: Deviation)?
 
+    /// Uniform sampling fine enough for the same tolerance by the a-priori bound `step²/8 · max|f″|`
+    /// (each element at the step its largest acceleration needs): the keyframe count over the
+    /// elements and the offset, and the rate the fastest one needs, in hertz.
+    public var uniformAtTolerance: (keyframeCount: Int, rate: Double)
+
     /// The total number of keyframes (elements and offset).
     public var keyframeCount: Int { elements.reduce(contentOffset.count) { $0 + $1.count } }
 
@@ -86,7 +91,9 @@ public struct KeyframeExport: Sendable {
     }
 
     init(tolerance: KeyframeTolerance, startTime: Double, endTime: Double, elements: [Keyframes], contentOffset: Keyframes,
-         certifiedMaxDeviation: Deviation, uniform60Hz: (keyframeCount: Int, certifiedMaxDeviation: Deviation)?) {
+         certifiedMaxDeviation: Deviation, uniform60Hz: (keyframeCount: Int, certifiedMaxDeviation: Deviation)?,
+         uniformAtTolerance: (keyframeCount: Int, rate: Double)) {
+        self.uniformAtTolerance = uniformAtTolerance
         self.tolerance = tolerance
         self.startTime = startTime
         self.endTime = endTime

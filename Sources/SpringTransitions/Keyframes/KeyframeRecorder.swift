@@ -89,7 +89,22 @@ public struct KeyframeRecorder {
         return KeyframeExport(tolerance: tolerance, startTime: offset.times.first ?? 0, endTime: offset.times.last ?? 0,
                               elements: elements, contentOffset: offset.keyframes(onNodes: nodes, deviation: d, element: nil),
                               certifiedMaxDeviation: deviation,
-                              uniform60Hz: uniformCount.map { ($0, uniformDeviation) })
+                              uniform60Hz: uniformCount.map { ($0, uniformDeviation) },
+                              uniformAtTolerance: uniformAtTolerance())
+    }
+
+    /// Uniform sampling at the tolerance: see ``KeyframeExport/uniformAtTolerance``.
+    func uniformAtTolerance() -> (keyframeCount: Int, rate: Double) {
+        let duration = (offset.times.last ?? 0) - (offset.times.first ?? 0)
+        var count = 0
+        var finest = Double.infinity
+        func add(_ step: Double) {
+            finest = Swift.min(finest, step)
+            count += step.isFinite && duration > 0 ? Int((duration / step).rounded(.up)) + 1 : (duration > 0 ? 2 : 1)
+        }
+        for track in tracks { add(track.uniformStep(tolerance: elementTolerance)) }
+        add(offset.uniformStep(tolerance: offsetTolerance))
+        return (count, finest.isFinite ? 1 / finest : 0)
     }
 
     /// The instants of 60 Hz sampling from the start to the end (the end included).

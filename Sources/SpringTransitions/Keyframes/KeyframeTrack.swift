@@ -23,6 +23,9 @@ struct KeyframeTrack {
     var forced: [Bool] = []
     /// The motions from the last recorded instant on.
     var pending: [SpringMotion] = []
+    /// Per property, the largest acceleration bound of any recorded motion (what uniform sampling
+    /// has to be fine enough for).
+    var maximumAcceleration: [Double]
 
     /// The most subdivisions of one recorded interval (the bound then may exceed ε there; it is
     /// still reported truthfully).
@@ -33,6 +36,17 @@ struct KeyframeTrack {
         left = Array(repeating: [], count: properties.count)
         right = left
         gaps = left
+        maximumAcceleration = Array(repeating: 0, count: properties.count)
+    }
+
+    /// The step of uniform sampling that the a-priori bound `step²/8 · max|f″|` certifies within
+    /// `tolerance` for every property (infinite when nothing accelerates).
+    func uniformStep(tolerance: [Double]) -> Double {
+        var step = Double.infinity
+        for p in properties.indices where maximumAcceleration[p] > 0 {
+            step = Swift.min(step, (8 * tolerance[p] / maximumAcceleration[p]).squareRoot())
+        }
+        return step
     }
 
     /// Records the motions at `time` (ascending; an equal time replaces the motions, as an event
@@ -48,6 +62,7 @@ struct KeyframeTrack {
                 right[p].append(v)
             }
             pending = motions
+            for p in properties.indices { maximumAcceleration[p] = motions[p].accelerationBound }
             return
         }
         if time > last {
@@ -82,6 +97,7 @@ struct KeyframeTrack {
             forced[n] = forced[n] || isForced
         }
         pending = motions
+        for p in properties.indices { maximumAcceleration[p] = Swift.max(maximumAcceleration[p], motions[p].accelerationBound) }
     }
 
     /// The bound, per property, of the straight lines from node `i` to node `j` through the

@@ -122,6 +122,12 @@ public struct SpringMotion: Sendable, Hashable {
         return sum
     }
 
+    /// An upper bound on the acceleration's magnitude from now on: Σ |cᵢ|·boundᵢ (see
+    /// ``ChannelMotion/accelerationBound``).
+    public var accelerationBound: Double {
+        terms.reduce(0) { $0 + abs($1.coefficient) * $1.motion.accelerationBound }
+    }
+
     /// An upper bound on the deviation between the motion and the straight line through its values
     /// at 0 and `duration`, over [0, `duration`] and every sub-interval of it: Σ |cᵢ|·boundᵢ
     /// (interpolation is linear, so the terms' errors add at most).

@@ -65,6 +65,8 @@ struct ExportCommand: ParsableCommand {
         if let u = export.uniform60Hz {
             lines.append("uniform 60Hz \(u.keyframeCount) keyframes, certified max deviation \(JSONText.number(u.certifiedMaxDeviation.points, decimals: 4)) pt, alpha \(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 5))")
         }
+        let u = export.uniformAtTolerance
+        lines.append("uniform at ε  \(u.keyframeCount) keyframes (the fastest element needs \(JSONText.number(u.rate, decimals: 0)) Hz)")
         return lines
     }
 }

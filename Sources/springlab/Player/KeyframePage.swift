@@ -178,6 +178,7 @@ enum KeyframePage {
         if let u = export.uniform60Hz {
             out += "\"uniform60Hz\":{\"keyframeCount\":\(u.keyframeCount),\"certifiedMaxDeviation\":{\"points\":\(JSONText.number(u.certifiedMaxDeviation.points, decimals: 9)),\"alpha\":\(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 9))}},"
         }
+        out += "\"uniformAtTolerance\":{\"keyframeCount\":\(export.uniformAtTolerance.keyframeCount),\"rate\":\(JSONText.number(export.uniformAtTolerance.rate, decimals: 3))},"
         out += "\"contentOffset\":\(track(export.contentOffset)),\n\"elements\":[\n"
         out += export.elements.map(track).joined(separator: ",\n")
         return out + "\n]}\n"
