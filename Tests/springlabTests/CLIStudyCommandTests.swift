@@ -14,6 +14,10 @@ import Testing
             duration/bounce duration 0.5 s  bounce 0.3
             origami         tension 20.03  friction 5.531
             pop             bounciness 5.147  speed 3.329
+            motion          visualDuration 0.4167 s  bounce 0.3  (or stiffness/damping/mass as physical)
+            react-spring    tension 157.9  friction 17.59  mass 1
+            android         stiffness 157.9  dampingRatio 0.7
+            flutter         mass 1  stiffness 157.9  damping 17.59  (duration 0.5 s  bounce 0.3)
             derived         ω 12.57 rad/s  ζ 0.7  regime underdamped
             settling        1.005 s (unit displacement from rest to within 0.001 in x and v)
             plot: s.svg

@@ -13,7 +13,19 @@ struct SpringCommand: ParsableCommand {
           --stiffness K --damping C           (physical; --mass M applies to these and the two above)
           --tension T --friction F            (Origami: POP, Rebound)
           --bounciness B --speed S            (POP, Rebound)
+          --motion-visual-duration D --motion-bounce B   (Motion; its stiffness/damping/mass are --stiffness/--damping/--mass)
+          --react-tension T --react-friction F           (react-spring; --mass applies)
+          --android-stiffness K --android-damping-ratio Z (Android SpringForce)
+          --flutter-stiffness K --flutter-damping C      (Flutter SpringDescription; --mass applies)
+          --flutter-stiffness K --flutter-ratio Z        (SpringDescription.withDampingRatio; --mass applies)
+          --flutter-duration D --flutter-bounce B        (SpringDescription.withDurationAndBounce)
+          --fit FILE                          (fit recorded samples: one "t,x" or "t x" pair a line)
         or a preset with --preset NAME.
+
+        --css prints the spring going 0 -> 1 from rest as a CSS linear() easing with the fewest
+        points certified within --tolerance (default 0.001) of the exact motion at every instant,
+        rounding of the printed numbers included, with its duration (the settle) and the point
+        counts of uniform and 60 Hz sampling for comparison.
         """
     )
 
@@ -28,6 +40,29 @@ struct SpringCommand: ParsableCommand {
     @Option(help: "Origami friction (with --tension).") var friction: Double?
     @Option(help: "POP bounciness (with --speed).") var bounciness: Double?
     @Option(help: "POP speed (with --bounciness).") var speed: Double?
+    @Option(name: .customLong("motion-visual-duration"), help: "Motion visualDuration in seconds (with --motion-bounce).")
+    var motionVisualDuration: Double?
+    @Option(name: .customLong("motion-bounce"), help: "Motion bounce (with --motion-visual-duration).") var motionBounce: Double?
+    @Option(name: .customLong("react-tension"), help: "react-spring tension (with --react-friction).") var reactTension: Double?
+    @Option(name: .customLong("react-friction"), help: "react-spring friction (with --react-tension).") var reactFriction: Double?
+    @Option(name: .customLong("android-stiffness"), help: "Android SpringForce stiffness (with --android-damping-ratio).")
+    var androidStiffness: Double?
+    @Option(name: .customLong("android-damping-ratio"), help: "Android SpringForce damping ratio (with --android-stiffness).")
+    var androidDampingRatio: Double?
+    @Option(name: .customLong("flutter-stiffness"), help: "Flutter SpringDescription stiffness (with --flutter-damping or --flutter-ratio).")
+    var flutterStiffness: Double?
+    @Option(name: .customLong("flutter-damping"), help: "Flutter SpringDescription damping coefficient (with --flutter-stiffness).")
+    var flutterDamping: Double?
+    @Option(name: .customLong("flutter-ratio"), help: "Flutter withDampingRatio ratio (with --flutter-stiffness).")
+    var flutterRatio: Double?
+    @Option(name: .customLong("flutter-duration"), help: "Flutter withDurationAndBounce duration in seconds (with --flutter-bounce).")
+    var flutterDuration: Double?
+    @Option(name: .customLong("flutter-bounce"), help: "Flutter withDurationAndBounce bounce (with --flutter-duration).")
+    var flutterBounce: Double?
+    @Option(help: "Fit a spring to recorded samples: a file of \"t,x\" (or \"t x\") lines; # starts a comment.")
+    var fit: String?
+    @Flag(help: "Print the spring going 0 -> 1 from rest as a certified CSS linear() easing.") var css = false
+    @Option(help: "The --css tolerance in units of progress (default 0.001).") var tolerance: Double = 0.001
     @Option(help: "A preset: \(SpringPresets.names.joined(separator: ", ")).") var preset: String?
     @Option(help: "Initial displacement from the target for the plot.") var displacement: Double = 1
     @Option(help: "Initial velocity for the plot.") var velocity: Double = 0
@@ -39,13 +74,23 @@ struct SpringCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let spring = try makeSpring()
+        let fitted = try fitSamples()
+        let spring = try fitted?.spring ?? makeSpring()
         for (name, value) in [("--displacement", displacement), ("--velocity", velocity)] {
             guard value.isFinite, abs(value) <= Self.maximumPlotValue else {
                 throw CLIError.input("\(name): \(value) must be finite and at most \(Int(Self.maximumPlotValue)) in magnitude")
             }
         }
+        // Everything is computed before anything is printed or written.
+        let easing: String?
+        do {
+            easing = css ? try SpringReport(spring: spring).cssText(tolerance: tolerance) : nil
+        } catch {
+            throw CLIError.input("--css: " + error.description)
+        }
         print(SpringReport(spring: spring).text)
+        if let fitted { print(SpringReport.fitText(fitted.fit, samples: fitted.samples)) }
+        if let easing { print(easing) }
         let svg = SpringReport(spring: spring).plot(displacement: displacement, velocity: velocity)
         try writeOutput(svg, to: plot)
         print("plot: \(plot)")
@@ -53,6 +98,18 @@ struct SpringCommand: ParsableCommand {
 
     /// The largest |--displacement| or |--velocity| the plot takes.
     static let maximumPlotValue = 1e12
+
+    /// The fit of `--fit FILE`, or nil without it; unreadable or unfit samples are bad input (exit 2).
+    func fitSamples() throws -> (spring: Spring, fit: SpringFit, samples: Int)? {
+        guard let fit else { return nil }
+        let (times, positions) = try SampleFile.parse(ScenarioSource.readFile(fit), path: fit)
+        do {
+            let result = try Spring.fit(times: times, positions: positions)
+            return (result.spring, result, times.count)
+        } catch {
+            throw CLIError.input("\(fit): \(error.description)")
+        }
+    }
 
     /// The spring of the one parameterisation given; a value out of range is bad input (exit 2).
     func makeSpring() throws -> Spring {
@@ -86,6 +143,39 @@ struct SpringCommand: ParsableCommand {
         if bounciness != nil || speed != nil {
             let b = try require(bounciness, "--bounciness"), s = try require(speed, "--speed")
             given.append(("--bounciness/--speed", { try Spring(bounciness: b, speed: s) }))
+        }
+        if motionVisualDuration != nil || motionBounce != nil {
+            let d = try require(motionVisualDuration, "--motion-visual-duration"), b = try require(motionBounce, "--motion-bounce")
+            given.append(("--motion-visual-duration/--motion-bounce", { try Spring(motionVisualDuration: d, bounce: b) }))
+        }
+        if reactTension != nil || reactFriction != nil {
+            let t = try require(reactTension, "--react-tension"), f = try require(reactFriction, "--react-friction")
+            given.append(("--react-tension/--react-friction", { try Spring(reactSpringTension: t, friction: f, mass: m) }))
+        }
+        if androidStiffness != nil || androidDampingRatio != nil {
+            let k = try require(androidStiffness, "--android-stiffness")
+            let z = try require(androidDampingRatio, "--android-damping-ratio")
+            given.append(("--android-stiffness/--android-damping-ratio", { try Spring(androidStiffness: k, dampingRatio: z) }))
+        }
+        if flutterStiffness != nil || flutterDamping != nil || flutterRatio != nil {
+            let k = try require(flutterStiffness, "--flutter-stiffness")
+            switch (flutterDamping, flutterRatio) {
+            case let (c?, nil):
+                given.append(("--flutter-stiffness/--flutter-damping", { try Spring(flutterMass: m, stiffness: k, damping: c) }))
+            case let (nil, z?):
+                given.append(("--flutter-stiffness/--flutter-ratio", { try Spring(flutterMass: m, stiffness: k, ratio: z) }))
+            case (nil, nil):
+                throw ValidationError("missing --flutter-damping or --flutter-ratio")
+            case (_?, _?):
+                throw ValidationError("give --flutter-damping or --flutter-ratio, not both")
+            }
+        }
+        if flutterDuration != nil || flutterBounce != nil {
+            let d = try require(flutterDuration, "--flutter-duration"), b = try require(flutterBounce, "--flutter-bounce")
+            given.append(("--flutter-duration/--flutter-bounce", { try Spring(flutterDuration: d, bounce: b) }))
+        }
+        if fit != nil {
+            given.append(("--fit", { throw ValidationError("--fit makes its spring from the samples") }))
         }
         if let preset {
             guard let spring = SpringPresets.named(preset) else {
