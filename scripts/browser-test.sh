@@ -20,6 +20,12 @@
 # Without HTML_FILE it also renders the SVGs the CLI writes (`springlab spring --plot` and a small
 # `springlab integrators` study) in Chromium: a screenshot of each (.build/browser-test/*.png)
 # and a DOM check that the page is an <svg> with drawn <path>/<polyline> elements.
+# It then exports the built-in grid-to-list, retarget and stagger scenarios with `springlab export`
+# (CSS @keyframes and WAAPI pages), loads each with #probe=7 (every animation paused via
+# document.getAnimations() and set to 0, 7, 14 … ms, every element's getBoundingClientRect() and
+# the content offset written into the DOM) and checks with `springlab _export-check` that they are
+# within ε + 0.5 px of the library's poses at those instants; and the same for three springs' CSS
+# linear() easings (`springlab _linear-check`) against the closed form.
 # Exits non-zero with a message naming the failed check. If Chromium is missing and cannot be
 # installed (apt-get, as root), prints "SKIPPED: chromium not available: <reason>" and exits 0.
 set -euo pipefail
@@ -201,6 +207,21 @@ if [ -n "${springlab:-}" ]; then
                 echo "FAIL (export $scenario $format): the page strays from the library; DOM in $dom" >&2; exit 1; }
             echo "ok (export $scenario $format): $(grep -h '^keyframes' "$out_dir/export-$scenario-$format.txt"); $(echo "$result" | tr '\n' ';')"
         done
+    done
+    # A spring's CSS linear() easing (springlab spring --css): one element moves 400 pt on it; probed
+    # every 5 ms and compared with the spring's closed form, within tolerance × 400 + 0.5 px.
+    for spring in "0.5 0.6" "0.35 0.9" "0.8 0.3"; do
+        set -- $spring
+        page=$out_dir/linear-$1-$2.html
+        "$springlab" _linear-check --response "$1" --damping-ratio "$2" --out "$page" >/dev/null || {
+            echo "FAIL (linear() $1 $2): springlab _linear-check could not write the page" >&2; exit 1; }
+        dom=$out_dir/linear-$1-$2.dom.html
+        run_chromium --dump-dom "$(url_of "$page")#probe=5" >"$dom" || {
+            echo "FAIL (linear() $1 $2): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+        result=$("$springlab" _linear-check --response "$1" --damping-ratio "$2" --dom "$dom" 2>&1) || {
+            echo "$result" >&2
+            echo "FAIL (linear() response $1, damping ratio $2): the page strays from the spring; DOM in $dom" >&2; exit 1; }
+        echo "ok (linear() response $1, damping ratio $2): $result"
     done
 fi
 echo "PASS"

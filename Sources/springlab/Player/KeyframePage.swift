@@ -119,6 +119,16 @@ enum KeyframePage {
         <div id="info">\(escape(title)): \(export.elements.count) elements, \(export.keyframeCount) keyframes (\(format.rawValue)), certified within \(n(export.certifiedMaxDeviation.points)) pt of the transition at every instant. <button id="replay">replay</button></div>
         <pre id="probe"></pre>
         \(waapi)
+        \(probeScript(endMilliseconds: ms))
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The page script: the replay button, and the `#probe=STEP_MS` measurement (see the type).
+    static func probeScript(endMilliseconds: String) -> String {
+        """
         <script>
         (function () {
         var body = document.body, out = document.getElementById('probe');
@@ -128,7 +138,7 @@ enum KeyframePage {
         var m = /probe=([0-9.]+)/.exec(location.hash);
         if (!m) { body.setAttribute('data-status', 'ready'); return; }
         try {
-          var step = parseFloat(m[1]), end = \(ms), lines = [];
+          var step = parseFloat(m[1]), end = \(endMilliseconds), lines = [];
           var animations = document.getAnimations();
           animations.forEach(function (a) { a.pause(); });
           var content = document.getElementById('content'), stage = document.getElementById('stage');
@@ -154,9 +164,6 @@ enum KeyframePage {
         }
         })();
         </script>
-        </body>
-        </html>
-
         """
     }
 
