@@ -37,8 +37,10 @@ public struct KeyframeExport: Sendable {
     public var elements: [Keyframes]
     /// The content offset's keyframes (``KeyframeProperty/offsetX`` and ``KeyframeProperty/offsetY``).
     public var contentOffset: Keyframes
-    /// The certified maximum deviation over every element and the offset (at most ``tolerance``
-    /// unless a recorded interval needed more than 64 subdivisions).
+    /// The certified maximum deviation over every element and the offset: at most ``tolerance``
+    /// unless a settle snaps a channel by more than it (up to the rest threshold, 0.1 pt for
+    /// points: linear interpolation cannot follow a jump) or a recorded interval needed more than
+    /// 64 subdivisions.
     public var certifiedMaxDeviation: Deviation
     /// The uniform sampling at 60 Hz of the same motion: its keyframe count (elements and offset)
     /// and the deviation the same analysis certifies for it; `nil` when the recorded instants are
