@@ -21,7 +21,7 @@ ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts Collec
 ORDER_ItemExchange =
 ORDER_ScrollDynamics = Scrolling Springy
 ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
-	EasedTransition SpringTransition InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
+	EasedTransition SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding Plugins Format Runner
 ORDER_springlab = Output Player Scenarios Study Commands
 MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions SpringScenarios springlab

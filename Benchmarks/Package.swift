@@ -80,5 +80,14 @@ let package = Package(
             path: "Benchmarks/BodyDynamics",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "KeyframeExport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+            ],
+            path: "Benchmarks/KeyframeExport",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

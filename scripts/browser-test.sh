@@ -20,6 +20,12 @@
 # Without HTML_FILE it also renders the SVGs the CLI writes (`springlab spring --plot` and a small
 # `springlab integrators` study) in Chromium: a screenshot of each (.build/browser-test/*.png)
 # and a DOM check that the page is an <svg> with drawn <path>/<polyline> elements.
+# It then exports the built-in grid-to-list, retarget and stagger scenarios with `springlab export`
+# (CSS @keyframes and WAAPI pages), loads each with #probe=7 (every animation paused via
+# document.getAnimations() and set to 0, 7, 14 … ms, every element's getBoundingClientRect() and
+# the content offset written into the DOM) and checks with `springlab _export-check` that they are
+# within ε + 0.5 px of the library's poses at those instants; and the same for three springs' CSS
+# linear() easings (`springlab _linear-check`) against the closed form.
 # Exits non-zero with a message naming the failed check. If Chromium is missing and cannot be
 # installed (apt-get, as root), prints "SKIPPED: chromium not available: <reason>" and exits 0.
 set -euo pipefail
@@ -180,6 +186,42 @@ if [ -n "${springlab:-}" ]; then
         run_chromium --screenshot="$out_dir/demo-$scenario.png" --window-size=1000,800 "$(url_of "$page")#frame=40" >/dev/null || {
             echo "FAIL (demo $scenario): chromium --screenshot failed" >&2; exit 1; }
         check_dom "$page" "demo $scenario"
+    done
+fi
+if [ -n "${springlab:-}" ]; then
+    # Exported keyframes replay the library's transition in the browser: for three built-in
+    # scenarios (one retargeted, one staggered) and both page formats, the page is probed at every
+    # 7 ms (#probe=7: each animation paused and set to that currentTime, every element's
+    # getBoundingClientRect() read) and `springlab _export-check` compares the rectangles and the
+    # content offset with the library's poses at those instants: at most ε + 0.5 px apart.
+    for scenario in grid-to-list retarget stagger; do
+        for format in css waapi; do
+            page=$out_dir/export-$scenario-$format.html
+            "$springlab" export --scenario "$scenario" --format "$format" --out "$page" >"$out_dir/export-$scenario-$format.txt" || {
+                echo "FAIL (export $scenario $format): springlab export exited $?" >&2; exit 1; }
+            dom=$out_dir/export-$scenario-$format.dom.html
+            run_chromium --dump-dom "$(url_of "$page")#probe=7" >"$dom" || {
+                echo "FAIL (export $scenario $format): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+            result=$("$springlab" _export-check --scenario "$scenario" --dom "$dom" --epsilon 0.25 2>&1) || {
+                echo "$result" >&2
+                echo "FAIL (export $scenario $format): the page strays from the library; DOM in $dom" >&2; exit 1; }
+            echo "ok (export $scenario $format): $(grep -h '^keyframes' "$out_dir/export-$scenario-$format.txt"); $(echo "$result" | tr '\n' ';')"
+        done
+    done
+    # A spring's CSS linear() easing (springlab spring --css): one element moves 400 pt on it; probed
+    # every 5 ms and compared with the spring's closed form, within tolerance × 400 + 0.5 px.
+    for spring in "0.5 0.6" "0.35 0.9" "0.8 0.3"; do
+        set -- $spring
+        page=$out_dir/linear-$1-$2.html
+        "$springlab" _linear-check --response "$1" --damping-ratio "$2" --out "$page" >/dev/null || {
+            echo "FAIL (linear() $1 $2): springlab _linear-check could not write the page" >&2; exit 1; }
+        dom=$out_dir/linear-$1-$2.dom.html
+        run_chromium --dump-dom "$(url_of "$page")#probe=5" >"$dom" || {
+            echo "FAIL (linear() $1 $2): chromium --dump-dom failed; see $out_dir/chromium.log" >&2; exit 1; }
+        result=$("$springlab" _linear-check --response "$1" --damping-ratio "$2" --dom "$dom" 2>&1) || {
+            echo "$result" >&2
+            echo "FAIL (linear() response $1, damping ratio $2): the page strays from the spring; DOM in $dom" >&2; exit 1; }
+        echo "ok (linear() response $1, damping ratio $2): $result"
     done
 fi
 echo "PASS"

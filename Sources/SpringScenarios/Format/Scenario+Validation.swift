@@ -74,6 +74,11 @@ extension Scenario {
                     throw ScenarioError(path: "$.timeline[\(i)].\(kind).velocity",
                                         message: "\(h.velocity) must be finite and at most \(Int(ScenarioLimits.maximumCoordinate)) in magnitude")
                 }
+            case .seek(let target):
+                guard target.isFinite, target >= 0, target <= event.time else {
+                    throw ScenarioError(path: "$.timeline[\(i)].seek",
+                                        message: "\(target) must be a time within [0, \(event.time)], the scenario's start and the event's own time")
+                }
             case .bounds(let size): try Self.checkSize(size, "$.timeline[\(i)].bounds")
             case .layoutTransition(let t):
                 if let size = t.size { try Self.checkSize(size, "$.timeline[\(i)].layoutTransition.size") }

@@ -28,6 +28,10 @@ import SpringTransitions
 /// - `"layoutTransition": {"to": <layout>, "sections": […], "size": {…}, "animated": true}`: a
 ///   Texture-style transition of a `TransitionNode` (``ScenarioLayoutTransition``).
 ///
+/// - `"seek": 0.2`: place everything back at the state it had at 0.2 s (at most the event's own
+///   time), replaying the scenario up to it, and go on from there: the player shows the jump back.
+///   Spring, eased and interactive transitions only.
+///
 /// With an eased motion (`motion.easing`), `retarget` starts an eased transition from the current
 /// poses unless it gives a `provider` or `spring`, which hands the elements over to springs.
 public struct ScenarioEvent: Sendable, Hashable, Decodable {
@@ -58,6 +62,10 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
         /// A scroll gesture: `drag`, `release` or `fling` (see ``ScenarioScrollGesture``), moving the
         /// content with the collection view at rest, with the file's ``Scenario/scroll`` physics.
         case scroll(ScenarioScrollGesture)
+        /// Place the scenario back at an earlier instant (seconds since its start, at most the
+        /// event's own time): everything shows the state it had then, by replaying the scenario
+        /// up to it, and goes on from there (scrubbing; see `SeekableSpringTransition`).
+        case seek(Double)
     }
 
     /// When, in seconds since the scenario started (≥ 0, at most ``Scenario/maxDuration``).
@@ -73,7 +81,7 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition,
-             drag, release, fling
+             drag, release, fling, seek
     }
     enum VelocityKeys: String, CodingKey, CaseIterable { case velocity }
     enum RetargetKeys: String, CodingKey, CaseIterable { case to, provider, spring, placement }
@@ -82,7 +90,7 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
 
     /// The kinds, in the order messages list them.
     static let kinds: [CodingKeys] = [.retarget, .placement, .cancelInPlace, .touch, .interactive, .progress, .finish, .cancel,
-                                      .batchUpdates, .bounds, .drag, .release, .fling, .layoutTransition]
+                                      .batchUpdates, .bounds, .drag, .release, .fling, .seek, .layoutTransition]
 
     /// Decodes `{"at": t, "<kind>": {…}}`.
     ///
@@ -122,6 +130,8 @@ public struct ScenarioEvent: Sendable, Hashable, Decodable {
             action = .batchUpdates(try c.decode(ScenarioBatchUpdate.self, forKey: .batchUpdates))
         case .bounds:
             action = .bounds(try c.decode(.bounds, with: ScenarioCoding.size))
+        case .seek:
+            action = .seek(try c.decode(Double.self, forKey: .seek))
         case .layoutTransition:
             action = .layoutTransition(try c.decode(ScenarioLayoutTransition.self, forKey: .layoutTransition))
         case .drag:

@@ -157,6 +157,8 @@ extension ScenarioRunner {
             try handle(touch, at: event.time, path: path + ".touch")
         case .scroll(let gesture):
             try applyScroll(gesture, at: event.time, path: path)
+        case .seek(let target):
+            try seek(to: target, index: index, path: path + ".seek")
         case .cancelInPlace(let keepingVelocity):
             do {
                 if collectionView.interactiveTransition != nil {

@@ -150,10 +150,10 @@ import Testing
         func error(_ event: String) -> String? { scenarioDecodingError(minimalScenario(#""timeline": ["# + event + "]")) }
         #expect(error(#"{"at": 0.1, "batchUpdates": [{"insert": [0, 1]}]}"#) == "$.timeline[0].batchUpdates: expected an object, found an array")
         #expect(error(#"{"at": 0.1, "delete": [0, 1]}"#)
-            == "$.timeline[0].delete: unknown key 'delete'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling")
+            == "$.timeline[0].delete: unknown key 'delete'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling, seek")
         #expect(error(#"{"at": 0.1, "drags": {"x": 1, "y": 2}}"#)
-            == "$.timeline[0].drags: unknown key 'drags'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling")
-        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace', 'touch', 'interactive', 'progress', 'finish', 'cancel', 'batchUpdates', 'bounds', 'drag', 'release', 'fling' or 'layoutTransition'")
+            == "$.timeline[0].drags: unknown key 'drags'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling, seek")
+        #expect(error(#"{"at": 0.1}"#) == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace', 'touch', 'interactive', 'progress', 'finish', 'cancel', 'batchUpdates', 'bounds', 'drag', 'release', 'fling', 'seek' or 'layoutTransition'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid"}, "cancelInPlace": {}}"#)
             == "$.timeline[0]: an event has one kind; got 'retarget' and 'cancelInPlace'")
         #expect(error(#"{"at": 0.1, "retarget": {"to": "grid", "springs": {}}}"#)

@@ -90,9 +90,9 @@ import SpringTestSupport
         #expect(error(motion: #"{"duration": -1}"#) == "$.motion.duration: -1.0 must be positive and at most 600 seconds")
 
         #expect(error(event: #"{"at": 0, "insert": [[0, 1]]}"#)
-            == "$.timeline[0].insert: unknown key 'insert'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling")
+            == "$.timeline[0].insert: unknown key 'insert'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling, seek")
         #expect(error(event: #"{"at": 0}"#)
-            == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace', 'touch', 'interactive', 'progress', 'finish', 'cancel', 'batchUpdates', 'bounds', 'drag', 'release', 'fling' or 'layoutTransition'")
+            == "$.timeline[0]: an event needs one of 'retarget', 'placement', 'cancelInPlace', 'touch', 'interactive', 'progress', 'finish', 'cancel', 'batchUpdates', 'bounds', 'drag', 'release', 'fling', 'seek' or 'layoutTransition'")
         #expect(error(event: #"{"at": 0, "progress": 0.5, "finish": {}}"#) == "$.timeline[0]: an event has one kind; got 'progress' and 'finish'")
         #expect(error(event: #"{"at": 0, "progress": "half"}"#)?.hasPrefix("$.timeline[0].progress: ") == true)
         #expect(error(event: #"{"at": 0, "progress": 2e6}"#) == "$.timeline[0].progress: 2000000.0 must be finite and at most 1000000 in magnitude")

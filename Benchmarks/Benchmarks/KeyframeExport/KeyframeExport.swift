@@ -1,0 +1,74 @@
+import Benchmark
+import SpringTransitions
+
+/// Keyframe export and seeking (issue 24):
+/// - **keyframe export, 1k cells**: `KeyframeExport(transition:)` of a 1,000-cell grid-to-list
+///   transition on the exact integrator, from its start to rest (recording every 1/120 s step and
+///   selecting the keyframes; the transition is built outside the measured region);
+/// - **seek back, 10k cells**: `SeekableSpringTransition.seek(to: 0.25)` from 0.5 s of a
+///   10,000-cell grid-to-list transition on the exact integrator (a replay from the start: a start
+///   plus 30 clock steps); **seek forward** the same from 0.25 s to 0.5 s (30 clock steps);
+///   **one frame** the 120 Hz advance it is compared with.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 2,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 200
+    )
+
+    Benchmark("Keyframe export, 1k-cell grid to list, exact") { benchmark in
+        let transition = try makeTransition(cells: 1_000)
+        benchmark.startMeasurement()
+        let export = try KeyframeExport(transition: transition)
+        benchmark.stopMeasurement()
+        blackHole(export.keyframeCount)
+    }
+
+    let seekable = try! makeSeekable(cells: 10_000)
+    Benchmark("Seek back 0.5 s -> 0.25 s, 10k-cell grid to list, exact") { benchmark in
+        try seekable.seek(to: 0.5)
+        benchmark.startMeasurement()
+        try seekable.seek(to: 0.25)
+        benchmark.stopMeasurement()
+        blackHole(seekable.time)
+    }
+
+    let forward = try! makeSeekable(cells: 10_000)
+    Benchmark("Seek forward 0.25 s -> 0.5 s, 10k-cell grid to list, exact") { benchmark in
+        try forward.seek(to: 0.25)
+        benchmark.startMeasurement()
+        try forward.seek(to: 0.5)
+        benchmark.stopMeasurement()
+        blackHole(forward.time)
+    }
+
+    let stepping = try! makeSeekable(cells: 10_000)
+    Benchmark("One 120 Hz frame, 10k-cell grid to list, exact") { benchmark in
+        if stepping.time > 0.5 { try stepping.seek(to: 0.1) }
+        benchmark.startMeasurement()
+        try stepping.advance(by: 1.0 / 120)
+        benchmark.stopMeasurement()
+        blackHole(stepping.time)
+    }
+}
+
+func layouts(cells: Int) throws -> (GridLayout, FlowLayout) {
+    let context = LayoutContext(boundsSize: Size(width: 390, height: 844), dataCounts: try DataCounts([cells]))
+    var grid = GridLayout(configuration: .init(columns: 4, interitemSpacing: 4, lineSpacing: 4))
+    var list = FlowLayout(configuration: .init(itemSize: Size(width: 390, height: 44), minimumLineSpacing: 1, minimumInteritemSpacing: 0))
+    try grid.prepare(in: context)
+    try list.prepare(in: context)
+    return (grid, list)
+}
+
+func makeTransition(cells: Int) throws -> SpringTransitionLayout {
+    let (grid, list) = try layouts(cells: cells)
+    return try SpringTransitionLayout(from: grid, to: list, provider: .spring(.smooth), integrator: ExactIntegrator())
+}
+
+func makeSeekable(cells: Int) throws -> SeekableSpringTransition {
+    let (grid, list) = try layouts(cells: cells)
+    return try SeekableSpringTransition(from: grid, to: list, provider: .spring(.smooth), integrator: ExactIntegrator())
+}

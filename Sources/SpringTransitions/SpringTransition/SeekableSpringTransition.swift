@@ -1,0 +1,158 @@
+/// A spring transition whose clock can be placed at any instant, forward or back, across
+/// retargets: scrubbing a physics transition.
+///
+/// It owns a ``SpringTransitionLayout`` built from the same inputs (layouts, provider,
+/// integrator, configuration) and logs every retarget with the transition's clock at that
+/// instant. ``seek(to:)`` forward advances the transition; backward it builds the transition
+/// again and replays it: each retarget at exactly the clock state it had (the time since the
+/// previous retarget, added in one piece), then the remaining time. The engine's state on its
+/// clock grid depends only on the grid steps taken, never on how the time was cut into frames, so
+///
+/// - placing the transition at a time on the clock's grid gives *bit for bit* the state that
+///   advancing to it frame by frame gives (every pose, velocity and the content offset), and
+/// - between grid points the state is presented through the exact step map, as always.
+///
+/// Deferred elements, animation objects, custom channels, delays and retargets need nothing
+/// special: the replay runs the same code. Any integrator works (GSL steppers included): the
+/// replay takes the same steps with the same stepper.
+///
+/// **Cost.** Seeking forward costs the clock steps in between (as advancing does). Seeking back
+/// costs a start (a 10,000-cell grid-to-list start ≈ 3.4 ms) plus every clock step from the start
+/// to the target (≈ 45 µs per step under ``ExactIntegrator``, ≈ 0.7 ms under GSL rkf45 for
+/// 10,000 cells) — a replay from the start, the only checkpoint kept.
+///
+/// After seeking back, ``transition`` is a new object: read poses through it (or through
+/// ``attributes(for:)``), and take animation objects from it again.
+///
+/// **Gestures.** Scrub by time with ``seek(to:)`` on every gesture event, then let go with
+/// ``advance(by:)``: the springs continue live from the placed state with its velocities. To drive
+/// it by *progress* instead, start an ``InteractiveTransitionLayout`` on the placed poses (see
+/// ``CollectionView/startInteractiveTransition(to:)``) and finish it with the gesture's velocity.
+public final class SeekableSpringTransition {
+    /// One logged retarget.
+    struct Retarget {
+        /// The transition's `sinceOrigin` at the retarget: the time since the previous retarget (or
+        /// the start), as the clock summed it.
+        var sinceOrigin: Double
+        /// The presented time of the retarget.
+        var time: Double
+        var layout: any Layout
+        var provider: AnimationProvider?
+        var toContentOffset: Point?
+    }
+
+    /// The transition at the placed time.
+    public private(set) var transition: SpringTransitionLayout
+    /// Called once, with `true`, the first time the transition comes to rest (advancing or seeking forward).
+    public var completion: ((Bool) -> Void)?
+    let make: () throws(TransitionError) -> SpringTransitionLayout
+    var retargets: [Retarget] = []
+    /// The instant the transition comes to rest (given the retargets logged), once known.
+    public private(set) var endTime: Double?
+
+    /// A seekable transition from `current` to `next` (see
+    /// ``SpringTransitionLayout/init(from:to:provider:integrator:configuration:)``; the integrator
+    /// given is copied for every replay, so pass a fresh one).
+    ///
+    /// - Throws: what the transition's initialiser throws.
+    public init(from current: some Layout, to next: some Layout, provider: AnimationProvider = .spring(.smooth),
+                integrator: (any Integrator)? = nil,
+                configuration: SpringTransitionLayout.Configuration = .init()) throws(TransitionError) {
+        let stepper: any Integrator
+        if let integrator { stepper = integrator } else { stepper = try SpringTransitionLayout.makeDefaultIntegrator() }
+        make = { () throws(TransitionError) -> SpringTransitionLayout in
+            try SpringTransitionLayout(from: current, to: next, provider: provider, integrator: stepper, configuration: configuration)
+        }
+        transition = try make()
+    }
+
+    /// The placed time, in seconds since the start.
+    public var time: Double { transition.time }
+
+    /// The attributes of `element` at the placed time.
+    public func attributes(for element: ElementID) -> LayoutAttributes? { transition.attributes(for: element) }
+
+    /// Advances by `dt` seconds (see ``SpringTransitionLayout/advance(by:)``).
+    public func advance(by dt: Double) throws(TransitionError) {
+        try transition.advance(by: dt)
+        noteEnd()
+    }
+
+    /// Retargets now (see ``SpringTransitionLayout/retarget(to:using:toContentOffset:)``). Retargets
+    /// logged after the placed time (left by seeking back) are dropped: the history branches here.
+    public func retarget(to next: some Layout, using provider: AnimationProvider? = nil,
+                         toContentOffset: Point? = nil) throws(TransitionError) {
+        let entry = Retarget(sinceOrigin: transition.sinceOrigin, time: transition.time, layout: next, provider: provider,
+                             toContentOffset: toContentOffset)
+        try transition.retarget(to: next, using: provider, toContentOffset: toContentOffset)
+        retargets.removeAll { $0.time > entry.time }
+        retargets.append(entry)
+        endTime = nil
+    }
+
+    /// Places the transition at time `t`: forward by advancing, back by replaying from the start
+    /// with every logged retarget (across them in both directions). At a time on the clock's grid
+    /// the state is bit for bit the one advancing frame by frame gives.
+    ///
+    /// - Throws: ``SeekError/timeOutOfRange(time:end:)`` for NaN, an infinite or negative `t`, or
+    ///   one after the transition comes to rest (nothing changes then);
+    ///   ``SeekError/transition(_:)`` when the integrator fails during the replay (the transition
+    ///   stays where it was).
+    public func seek(to t: Double) throws(SeekError) {
+        guard t.isFinite, t >= 0 else { throw .timeOutOfRange(time: t, end: endTime ?? transition.time) }
+        if let end = endTime, t > end { throw .timeOutOfRange(time: t, end: end) }
+        let now = transition.time
+        let nextRetarget = retargets.first { $0.time > now }
+        if t >= now && (nextRetarget.map { t < $0.time } ?? true) {
+            guard transition.state == .running || t == now else { throw .timeOutOfRange(time: t, end: now) }
+            let saved = now
+            do {
+                try transition.advance(by: t - now)
+            } catch {
+                throw .transition(error)
+            }
+            noteEnd()
+            if transition.state != .running, t > transition.time {
+                let end = transition.time
+                try replay(to: saved)
+                throw .timeOutOfRange(time: t, end: end)
+            }
+            return
+        }
+        try replay(to: t)
+    }
+
+    /// Builds the transition again and replays it to `t` with the logged retargets up to `t`.
+    func replay(to t: Double) throws(SeekError) {
+        do {
+            let fresh = try make()
+            for r in retargets where r.time <= t {
+                try fresh.advance(by: r.sinceOrigin)
+                guard fresh.state == .running else { break }
+                try fresh.retarget(to: r.layout, using: r.provider, toContentOffset: r.toContentOffset)
+            }
+            let rest = t - fresh.time
+            if rest > 0 { try fresh.advance(by: rest) }
+            if fresh.state != .running, t > fresh.time { throw SeekError.timeOutOfRange(time: t, end: fresh.time) }
+            transition = fresh
+            if fresh.state != .running { endTime = fresh.time }
+        } catch let error as SeekError {
+            throw error
+        } catch let error as TransitionError {
+            throw .transition(error)
+        } catch {
+            throw .transition(.integrationFailed("\(error)"))
+        }
+    }
+
+    /// Notes the end once the transition rests, and calls ``completion``.
+    func noteEnd() {
+        guard transition.state == .finished, endTime == nil || endTime == transition.time else { return }
+        if endTime == nil, let done = completion {
+            endTime = transition.time
+            completion = nil
+            done(true)
+        }
+        endTime = transition.time
+    }
+}

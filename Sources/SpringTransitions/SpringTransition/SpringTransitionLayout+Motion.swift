@@ -1,0 +1,93 @@
+// The exact motion of each channel and of the content offset from the presented instant on, as
+// closed-form spring motions (``SpringMotion``): what keyframe export certifies its bound with.
+
+extension SpringTransitionLayout {
+    /// The motion of `channel` of `element` from the presented time on, until the next clock event
+    /// that changes it (a settle, a retarget): `nil` when the channel does not move now and is not
+    /// waiting for a delay to start (its value is the pose's), when the element is not part of the
+    /// transition, or once the transition has ended. Reads deferred elements without creating
+    /// their animation objects. O(channels of the element).
+    public func motion(of channel: AnimationChannel, for element: ElementID) -> SpringMotion? {
+        guard state == .running, let i = entryIndex(of: element) else { return nil }
+        if entries[i].isDeferred {
+            guard let k = channel.standardIndex, k < 4 else { return nil }
+            let raw = deferred[i].slots[k]
+            guard raw >= 0 else { return nil }
+            return batchMotion(ChannelID(rawValue: raw))
+        }
+        guard let a = entries[i].animation, a.engine === self,
+              let c = a.table.first(where: { $0.channel == channel }) else { return nil }
+        if a.isWaiting { return SpringMotion(waitingMotion(c, of: a)) }
+        return batchMotion(c.id)
+    }
+
+    /// The motion of the content offset from the presented time on: the offset's own channels in
+    /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
+    /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
+    /// moving (or delayed) channel. Constant once the transition has ended. O(moving channels).
+    public var contentOffsetMotion: (x: SpringMotion, y: SpringMotion) {
+        guard state == .running else {
+            let offset = contentOffset
+            return (.constant(offset.x), .constant(offset.y))
+        }
+        if let (x, y) = offsetChannels { return (batchMotion(x), batchMotion(y)) }
+        var progress = SpringMotion.constant(1)
+        if hasWeights {
+            progress = .constant(restSum)
+            for slot in 0..<batch.activeCount {
+                let id = batch.channel(inSlot: slot)
+                let info = channelInfo[Int(id.rawValue)]
+                guard info.weight != 0 else { continue }
+                progress.constant -= info.weight * info.from
+                progress.terms.append(.init(coefficient: info.weight, motion: activeMotion(id)))
+            }
+            for j in waitingCursor..<waiting.count {
+                guard let a = entries[Int(waiting[j])].animation else { continue }
+                for c in a.table {
+                    let w = channelInfo[Int(c.id.rawValue)].weight
+                    guard w != 0 else { continue }
+                    progress.constant -= w * c.from
+                    progress.terms.append(.init(coefficient: w, motion: waitingMotion(c, of: a)))
+                }
+            }
+        }
+        func along(_ from: Double, _ to: Double, correction: ChannelID?) -> SpringMotion {
+            let scale = to - from
+            var m = SpringMotion(constant: from + scale * progress.constant,
+                                 terms: progress.terms.map { .init(coefficient: scale * $0.coefficient, motion: $0.motion) })
+            if let correction {
+                let c = batchMotion(correction)
+                m.constant += c.constant
+                m.terms += c.terms
+            }
+            return m
+        }
+        let from = fromContentOffset, to = toContentOffset
+        return (along(from.x, to.x, correction: offsetCorrection?.x), along(from.y, to.y, correction: offsetCorrection?.y))
+    }
+
+    /// A batch channel's motion: constant at its value when it rests.
+    func batchMotion(_ id: ChannelID) -> SpringMotion {
+        guard batch.isActive(id) else { return .constant(presentedState(id).value) }
+        return SpringMotion(activeMotion(id))
+    }
+
+    /// A moving batch channel's motion from its presented state.
+    func activeMotion(_ id: ChannelID) -> ChannelMotion {
+        let s = presentedState(id)
+        return ChannelMotion(value: s.value, velocity: s.velocity, target: batch.target(of: id),
+                             spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)])
+    }
+
+    /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the
+    /// delay runs out (or already on its spring when that instant has passed between clock steps).
+    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> ChannelMotion {
+        let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
+        let now = time
+        if now > a.startTime {
+            let s = Self.delayedState(c, of: a, at: now, spring: spring)
+            return ChannelMotion(value: s.value, velocity: s.velocity, target: c.to, spring: spring)
+        }
+        return ChannelMotion(value: c.from, velocity: c.startVelocity, target: c.to, spring: spring, delay: a.startTime - now)
+    }
+}
