@@ -11,7 +11,7 @@ public struct KeyframeRecorder {
     var offset = KeyframeTrack(properties: KeyframeProperty.contentOffset)
     var elementTolerance: [Double]
     var offsetTolerance: [Double]
-    var motions: [SpringMotion] = []
+    var motions: [SpringMotionSum] = []
 
     /// A recorder certifying `tolerance`.
     public init(tolerance: KeyframeTolerance = .default) {

@@ -2,7 +2,7 @@
 /// the recorded instants and at subdivisions between them, each with the value just before it
 /// (`left`, the previous motion carried over) and from it on (`right`, after a clock step's
 /// settle, a delayed start or an event), and per gap between nodes a bound on how far the motion
-/// strays from the straight line between its ends (``SpringMotion/interpolationErrorBound(over:)``).
+/// strays from the straight line between its ends (``SpringMotionSum/interpolationErrorBound(over:)``).
 ///
 /// A straight line ℓ from node i to node j then stays within
 /// `max over gaps k of max(|ℓ(tₖ) − rightₖ|, |ℓ(tₖ₊₁) − leftₖ₊₁|) + gapₖ` of the motion at every
@@ -22,7 +22,7 @@ struct KeyframeTrack {
     /// Whether a keyframe must fall on the node (the start, an event).
     var forced: [Bool] = []
     /// The motions from the last recorded instant on.
-    var pending: [SpringMotion] = []
+    var pending: [SpringMotionSum] = []
     /// Per property, the largest acceleration bound of any recorded motion (what uniform sampling
     /// has to be fine enough for).
     var maximumAcceleration: [Double]
@@ -52,7 +52,7 @@ struct KeyframeTrack {
     /// Records the motions at `time` (ascending; an equal time replaces the motions, as an event
     /// at a recorded instant does). Between the previous record and `time` the previous motions
     /// hold; the interval is split so that each part's gap bound is at most a quarter of `tolerance`.
-    mutating func record(time: Double, motions: [SpringMotion], forced isForced: Bool, tolerance: [Double]) {
+    mutating func record(time: Double, motions: [SpringMotionSum], forced isForced: Bool, tolerance: [Double]) {
         guard let last = times.last else {
             times.append(time)
             forced.append(true)

@@ -1,5 +1,5 @@
 // The exact motion of each channel and of the content offset from the presented instant on, as
-// closed-form spring motions (``SpringMotion``): what keyframe export certifies its bound with.
+// sums of closed-form spring motions (``SpringMotionSum`` of ``SpringMotion``s): what keyframe export certifies its bound with.
 
 extension SpringTransitionLayout {
     /// The motion of `channel` of `element` from the presented time on, until the next clock event
@@ -7,7 +7,7 @@ extension SpringTransitionLayout {
     /// waiting for a delay to start (its value is the pose's), when the element is not part of the
     /// transition, or once the transition has ended. Reads deferred elements without creating
     /// their animation objects. O(channels of the element).
-    public func motion(of channel: AnimationChannel, for element: ElementID) -> SpringMotion? {
+    public func motion(of channel: AnimationChannel, for element: ElementID) -> SpringMotionSum? {
         guard state == .running, let i = entryIndex(of: element) else { return nil }
         if entries[i].isDeferred {
             guard let k = channel.standardIndex, k < 4 else { return nil }
@@ -17,7 +17,7 @@ extension SpringTransitionLayout {
         }
         guard let a = entries[i].animation, a.engine === self,
               let c = a.table.first(where: { $0.channel == channel }) else { return nil }
-        if a.isWaiting { return SpringMotion(waitingMotion(c, of: a)) }
+        if a.isWaiting { return SpringMotionSum(waitingMotion(c, of: a)) }
         return batchMotion(c.id)
     }
 
@@ -25,13 +25,13 @@ extension SpringTransitionLayout {
     /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
     /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
     /// moving (or delayed) channel. Constant once the transition has ended. O(moving channels).
-    public var contentOffsetMotion: (x: SpringMotion, y: SpringMotion) {
+    public var contentOffsetMotion: (x: SpringMotionSum, y: SpringMotionSum) {
         guard state == .running else {
             let offset = contentOffset
             return (.constant(offset.x), .constant(offset.y))
         }
         if let (x, y) = offsetChannels { return (batchMotion(x), batchMotion(y)) }
-        var progress = SpringMotion.constant(1)
+        var progress = SpringMotionSum.constant(1)
         if hasWeights {
             progress = .constant(restSum)
             for slot in 0..<batch.activeCount {
@@ -51,9 +51,9 @@ extension SpringTransitionLayout {
                 }
             }
         }
-        func along(_ from: Double, _ to: Double, correction: ChannelID?) -> SpringMotion {
+        func along(_ from: Double, _ to: Double, correction: ChannelID?) -> SpringMotionSum {
             let scale = to - from
-            var m = SpringMotion(constant: from + scale * progress.constant,
+            var m = SpringMotionSum(constant: from + scale * progress.constant,
                                  terms: progress.terms.map { .init(coefficient: scale * $0.coefficient, motion: $0.motion) })
             if let correction {
                 let c = batchMotion(correction)
@@ -67,27 +67,27 @@ extension SpringTransitionLayout {
     }
 
     /// A batch channel's motion: constant at its value when it rests.
-    func batchMotion(_ id: ChannelID) -> SpringMotion {
+    func batchMotion(_ id: ChannelID) -> SpringMotionSum {
         guard batch.isActive(id) else { return .constant(presentedState(id).value) }
-        return SpringMotion(activeMotion(id))
+        return SpringMotionSum(activeMotion(id))
     }
 
     /// A moving batch channel's motion from its presented state.
-    func activeMotion(_ id: ChannelID) -> ChannelMotion {
+    func activeMotion(_ id: ChannelID) -> SpringMotion {
         let s = presentedState(id)
-        return ChannelMotion(value: s.value, velocity: s.velocity, target: batch.target(of: id),
-                             spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)])
+        return SpringMotion(spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)],
+                            from: s.value, velocity: s.velocity, to: batch.target(of: id))
     }
 
     /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the
     /// delay runs out (or already on its spring when that instant has passed between clock steps).
-    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> ChannelMotion {
+    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> SpringMotion {
         let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
         let now = time
         if now > a.startTime {
             let s = Self.delayedState(c, of: a, at: now, spring: spring)
-            return ChannelMotion(value: s.value, velocity: s.velocity, target: c.to, spring: spring)
+            return SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: c.to)
         }
-        return ChannelMotion(value: c.from, velocity: c.startVelocity, target: c.to, spring: spring, delay: a.startTime - now)
+        return SpringMotion(spring: spring, from: c.from, velocity: c.startVelocity, to: c.to, startTime: a.startTime - now)
     }
 }

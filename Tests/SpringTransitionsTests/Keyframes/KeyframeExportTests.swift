@@ -78,7 +78,7 @@ import Testing
         let t = try makeTransition(.stagger(from: IndexPath(section: 0, item: 4), delayPerPoint: 0.0004, spring: .bouncy))
         for dt in [0.013, 0.0077, 1.0 / 60] { try t.advance(by: dt) }
         let ids = t.allElements
-        var motions: [ElementID: (SpringMotion, SpringMotion)] = [:]
+        var motions: [ElementID: (SpringMotionSum, SpringMotionSum)] = [:]
         for id in ids {
             let pose = try #require(t.attributes(for: id))
             let x = t.motion(of: .centerX, for: id) ?? .constant(pose.center.x)
