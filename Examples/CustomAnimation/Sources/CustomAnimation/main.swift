@@ -6,7 +6,9 @@ import SpringTransitions
 let tapped = IndexPath(section: 0, item: 13)
 var view = try CollectionView(layout: GridLayout(configuration: .init(columns: 3, interitemSpacing: 4, lineSpacing: 4)),
                               dataCounts: try DataCounts([30]), boundsSize: Size(width: 320, height: 480))
-let list = FlowLayout(configuration: .init(itemSize: Size(width: 320, height: 44), minimumLineSpacing: 1))
+// The final layout provides the glow the cells end on (see GlowingList): without it the glow
+// would vanish when the transition completes and the view shows the final layout's attributes.
+let list = GlowingList(base: FlowLayout(configuration: .init(itemSize: Size(width: 320, height: 44), minimumLineSpacing: 1)))
 
 let provider = AnimationProvider { context in
     context.element.isCell ? GlowAnimation(context: context) : AttributeAnimation(context: context)
@@ -34,3 +36,5 @@ while view.layout is SpringTransitionLayout {
 }
 print("after \(frame) frames the view shows \(type(of: view.layout)) at offset \(view.contentOffset), "
       + "exactly the target: \(view.contentOffset == transition.toContentOffset)")
+print("after the transition: glow \(rounded(view.layout.attributes(for: watched)?.customChannels["glow"])) (from the final layout), "
+      + "cornerRadius \(rounded(view.layout.attributes(for: watched)?.customChannels["cornerRadius"])) (the animation's, gone)")
