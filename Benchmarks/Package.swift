@@ -62,6 +62,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ODESolving",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+            ],
+            path: "Benchmarks/ODESolving",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "BodyDynamics",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

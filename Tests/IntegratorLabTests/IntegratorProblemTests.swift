@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    @Test func aSystemWithoutAJacobianRunsOnTheImplicitSteppersByFiniteDifferences() throws {
+        let problem = try IntegratorProblem(name: "decay", system: Self.decay(), initialState: [1], endTime: 2,
+                                            reference: .exact { t in [exp(-t)] })
+        var study = WorkPrecisionStudy(problems: [problem], tolerances: try WorkPrecisionStudy.paired([1e-8]))
+        study.methods = Stepper.allCases.filter(\.requiresJacobian).map(StudyMethod.gsl)
+        study.repetitions = 1
+        for run in try study.run().runs {
+            #expect(run.failure == nil, "\(run.method)")
+            #expect(run.statistics.finiteDifferenceEvaluations > 0, "\(run.method)")
+            // Backward Euler (first order) accumulates more.
+            #expect(try #require(run.finalError) < (run.method == "gsl-rk1imp" ? 1e-3 : 1e-5), "\(run.method)")
+        }
+    }
+
     @Test func badInputNamesTheParameter() throws {
         func message(_ body: () throws -> IntegratorProblem) -> String {
             do { _ = try body(); return "no error" } catch { return "\(error)" }

@@ -66,6 +66,13 @@ import Testing
         // Spring runs: exact and rk4-substeps on underdamped only.
         #expect(a.runs.filter { $0.method == "exact" || $0.method == "rk4-substeps" }.allSatisfy { $0.problem == "underdamped" })
         #expect(a.svg().hasPrefix("<svg"))
+        // The JSON parses, with one run object per run and nulls for missing measures.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(a.json().utf8)) as? [String: Any])
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        #expect(runs.count == a.runs.count)
+        #expect(runs.first?["method"] as? String == "gsl-rkf45")
+        #expect(runs.first?["invariantError"] is NSNull)
+        #expect((json["problems"] as? [[String: Any]])?.map { $0["name"] as? String } == ["underdamped", "lotka-volterra", "hires"])
     }
 
     @Test("the convergence study recovers each fixed-step stepper's order to within 0.2 (Lotka-Volterra, h = 10/2^k)")
@@ -81,6 +88,8 @@ import Testing
         }
         #expect(report.table().contains("\nrk8pd   ") && report.table().hasPrefix("lotka-volterra: order of the final-state error under fixed steps h = T/N\n"))
         #expect(report.csv().split(separator: "\n").count == 1 + 8 * 14)
+        #expect(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) is [String: Any])
+        #expect(report.svg().hasPrefix("<svg") && report.markdown().contains("| rk4 | 4 | "))
     }
 
     @Test("bad settings are errors naming the setting, before any run")

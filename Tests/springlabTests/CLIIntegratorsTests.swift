@@ -154,3 +154,50 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("hires ") && $0.contains(" ivp-testset ") && $0.contains("Mazzia & Magherini") })
     }
 }
+
+/// `springlab integrators` on the new catalogue: the HIRES run of the "done when", and
+/// the convergence mode.
+@Suite struct CLILabTests {
+    @Test("hires with msbdf and bsimp at 1e-10: the CSV's end states are within 1e-8 relative of the published reference")
+    func hiresEndStates() throws {
+        let directory = try CLI.temporaryDirectory()
+        let result = try CLI.run(["integrators", "--problem", "hires", "--steppers", "msbdf,bsimp", "--tolerances", "1e-10",
+                                  "--csv", "out.csv", "--repetitions", "1"], in: directory)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let published = [0.7371312573325668e-3, 0.1442485726316185e-3, 0.5888729740967575e-4, 0.1175651343283149e-2,
+                         0.2386356198831331e-2, 0.6238968252742796e-2, 0.2849998395185769e-2, 0.2850001604814231e-2]
+        let csv = try String(contentsOf: directory.appendingPathComponent("out.csv"), encoding: .utf8)
+        let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = lines[0]
+        let first = try #require(header.firstIndex(of: "end_1"))
+        #expect(header.count == first + 8)
+        #expect(lines.count == 3)
+        for line in lines.dropFirst() {
+            for (i, expected) in published.enumerated() {
+                let value = try #require(Double(line[first + i]))
+                #expect(abs(value - expected) / expected < 1e-8, "\(line[1]) y\(i + 1): \(value)")
+                // 17 significant digits.
+                #expect(line[first + i].filter(\.isNumber).drop(while: { $0 == "0" }).count >= 16, "\(line[first + i])")
+            }
+        }
+    }
+
+    @Test("--convergence prints each stepper's estimated order beside its declared one")
+    func convergence() throws {
+        let directory = try CLI.temporaryDirectory()
+        let result = try CLI.run(["integrators", "--convergence", "--problem", "lotka-volterra", "--steppers", "rk4,rk2imp",
+                                  "--levels", "4-12", "--out", "c.svg", "--csv", "c.csv"], in: directory)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "lotka-volterra: order of the final-state error under fixed steps h = T/N")
+        #expect(lines[1].hasPrefix("stepper  declared  estimated"))
+        for (stepper, order) in [("rk4", 4.0), ("rk2imp", 2.0)] {
+            let row = try #require(lines.first { $0.hasPrefix(stepper + " ") }).split(separator: " ")
+            #expect(Int(row[1]) == Int(order))
+            #expect(abs((Double(row[2]) ?? 0) - order) <= 0.2, "\(row)")
+        }
+        #expect(result.stdout.hasSuffix("plot: c.svg\ncsv: c.csv\n"))
+        let svg = try String(contentsOf: directory.appendingPathComponent("c.svg"), encoding: .utf8)
+        #expect(XMLCheck.problem(in: svg) == nil)
+    }
+}

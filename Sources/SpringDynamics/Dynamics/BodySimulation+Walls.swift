@@ -1,8 +1,72 @@
 extension BodySimulation {
-    /// One frame with walls: integrate; if a body ends beyond a wall, find the instant of
-    /// contact by bisection, bounce there, restart the stepper and integrate the rest.
-    /// The frame is atomic: on failure the state is restored.
+    /// One frame with walls. The frame is atomic: on failure the state is restored.
+    ///
+    /// Adaptive methods locate contacts with ``ODESolver``'s events (the one event
+    /// implementation): one terminal, falling event per body and wall, `g` = the body's gap,
+    /// inactive (a constant 1) while the body rests on the wall or cannot move. At each
+    /// contact the bodies at or about to reach a wall bounce, the stepper restarts there and
+    /// the rest of the frame is integrated. Fixed-step and semi-implicit Euler methods have no
+    /// interpolant: they find the contact by bisection on the integration instead.
     func advanceWithWalls(to end: Double) throws {
+        guard case .adaptive = method, let solver else {
+            try advanceWithWallsByBisection(to: end)
+            return
+        }
+        let walls = system.wallList
+        let events = wallEvents()
+        system.withState { state in _ = frameBackup.update(fromContentsOf: state) }
+        var t = time
+        var contacts = 0
+        do {
+            settleContacts(walls, slop: 0)
+            while t < end {
+                let start = t
+                let result = try system.withState { state in try solver.solve(state, time: &t, to: end, events: events) }
+                holdRestingBodies(walls)
+                guard result.stoppedByEvent else { break }
+                contacts += 1
+                guard contacts <= Self.maximumContactEvents else { throw DynamicsError.tooManyContacts(time: time) }
+                // The bodies at the wall, or within the event's time resolution of it, bounce now.
+                let slop = ODESolver.eventTimeTolerance(stepStart: start, stepSize: end - start)
+                if !settleContacts(walls, slop: slop) { settleNearest(walls) }
+                contactEvents += 1
+                solver.reset()
+            }
+        } catch {
+            system.withState { state in _ = state.update(fromContentsOf: frameBackup) }
+            solver.reset()
+            throw error
+        }
+    }
+
+    /// The wall events, rebuilt when the number of bodies' slots or walls changed: event
+    /// `i · walls + w` is body `i` meeting wall `w`. The closures read the walls, masses and
+    /// resting flags of the system when called (they only change between calls).
+    private func wallEvents() -> [ODEEvent] {
+        let key = (capacity: system.capacity, walls: system.wallList.count)
+        if cachedWallEvents.key == key { return cachedWallEvents.events }
+        let system = self.system
+        let axes = system.axes, wallCount = key.walls
+        var events: [ODEEvent] = []
+        events.reserveCapacity(key.capacity * wallCount)
+        for body in 0..<key.capacity {
+            for w in 0..<wallCount {
+                events.append(ODEEvent(direction: .falling, terminal: true) { [unowned system] _, y in
+                    guard w < system.wallList.count, system.inverseMasses[body] > 0,
+                          !system.restingContacts[body * BodySystem.wallCapacity + w] else { return 1 }
+                    let wall = system.wallList[w]
+                    return wall.normal * (y[body * axes + wall.axis] - wall.position)
+                })
+            }
+        }
+        cachedWallEvents = (key, events)
+        return events
+    }
+
+    /// One frame with walls for the methods without an interpolant: integrate; if a body ends
+    /// beyond a wall, find the instant of contact by bisection, bounce there, restart the
+    /// stepper and integrate the rest.
+    private func advanceWithWallsByBisection(to end: Double) throws {
         let walls = system.wallList
         system.withState { state in _ = frameBackup.update(fromContentsOf: state) }
         var t = time

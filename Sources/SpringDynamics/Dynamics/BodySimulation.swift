@@ -41,6 +41,8 @@ public final class BodySimulation {
     let segmentState: UnsafeMutableBufferPointer<Double>
     /// Wall contacts resolved since creation.
     public internal(set) var contactEvents = 0
+    /// The wall events of adaptive methods and the (capacity, wall count) they were built for.
+    var cachedWallEvents: (key: (capacity: Int, walls: Int), events: [ODEEvent]) = ((-1, -1), [])
 
     /// Creates a simulation.
     ///

@@ -1,8 +1,11 @@
 /// A boundary that bodies bounce off: the plane (or point, in one axis) where coordinate `axis`
 /// equals ``position``, keeping every body on the side ``normal`` points to.
 ///
-/// ``BodySimulation`` treats a crossing as an event: it finds the instant of contact (by
-/// bisection on the integration, to a few ulps of time), places the body on the wall, reverses
+/// ``BodySimulation`` treats a crossing as an event: it finds the instant of contact (for
+/// adaptive methods with ``ODESolver``'s terminal events, located on the step's interpolant to
+/// ``ODESolver/eventTimeTolerance(stepStart:stepSize:)``; for fixed-step and semi-implicit
+/// Euler methods, which have no interpolant, by bisection on the integration, to a few ulps
+/// of time), places the body on the wall, reverses
 /// its velocity along the axis scaled by ``restitution``, and restarts the stepper from there.
 /// When the speed after a bounce is below ``restingSpeed`` the body comes to rest on the wall
 /// instead: it is then held there by projection at the end of each integration segment (first

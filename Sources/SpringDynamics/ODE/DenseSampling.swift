@@ -13,8 +13,9 @@ struct DenseSampling {
     /// the direction of integration (equal neighbours are allowed).
     ///
     /// - Throws: ``ODEError/dimensionMismatch(expected:actual:)`` for a wrong `output` size, or
-    ///   ``ODEError/invalidParameter(name:value:requirement:)`` naming `sampleTimes[i]`.
-    func validate(from t: Double, to t1: Double, dimension: Int) throws(ODEError) {
+    ///   ``ODEError/invalidParameter(name:value:requirement:)`` naming `name[i]` (`sampleTimes[i]`
+    ///   by default).
+    func validate(from t: Double, to t1: Double, dimension: Int, name: String = "sampleTimes") throws(ODEError) {
         guard output.count == times.count * dimension else {
             throw .dimensionMismatch(expected: times.count * dimension, actual: output.count)
         }
@@ -23,7 +24,7 @@ struct DenseSampling {
         for (i, time) in times.enumerated() {
             guard time.isFinite, direction * (time - previous) >= 0, direction * (t1 - time) >= 0 else {
                 throw .invalidParameter(
-                    name: "sampleTimes[\(i)]", value: time,
+                    name: "\(name)[\(i)]", value: time,
                     requirement: "finite, between t = \(t) and t1 = \(t1), and ordered from t to t1"
                 )
             }

@@ -64,31 +64,43 @@ final class GSLDriver {
     var startStep: Double { Swift.min(initialStep, maximumStep) }
 
     /// Accepted steps since creation or ``resetStatistics()``, including those of failed calls.
-    private(set) var acceptedSteps = 0
+    var acceptedSteps = 0
     /// Rejected step attempts since creation or ``resetStatistics()``.
-    private(set) var rejectedSteps = 0
+    var rejectedSteps = 0
+    /// Events located by `solve` since creation or ``resetStatistics()``.
+    var eventsFound = 0
+    /// The buffers of `solve`, created by its first call.
+    private var workspace: SolveWorkspace?
+
+    /// The buffers of `solve` (allocated on first use).
+    func solveWorkspace() -> SolveWorkspace {
+        if let workspace { return workspace }
+        let created = SolveWorkspace(dimension: dimension, stepType: stepper.gslStepType, localStep: stepper.denseOutput == .localStep, driver: driver)
+        workspace = created
+        return created
+    }
 
     /// Diagnostic switch, on by default: when `false`, a call starting from an outside state or
     /// time does **not** reset the GSL state (a direction change still does). It exists so tests
     /// can show what the automatic reset protects against; production code leaves it on.
     var resetsOnOutsideChange = true
 
-    private let system: UnsafeMutablePointer<gsl_odeiv2_system>
-    private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
-    private let scratch: UnsafeMutableBufferPointer<Double>
+    let system: UnsafeMutablePointer<gsl_odeiv2_system>
+    let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
+    let scratch: UnsafeMutableBufferPointer<Double>
     /// Whether ``scratch`` still holds exactly what the last successful call committed (nothing
     /// has been integrated in it since): a caller whose `y` is unchanged since then may skip the
     /// copy in (see `advance(_:time:to:sampling:stateUnchanged:accept:)`).
-    private var scratchIsCommitted = false
-    private let lastState: UnsafeMutableBufferPointer<Double>
+    var scratchIsCommitted = false
+    let lastState: UnsafeMutableBufferPointer<Double>
     /// Dense output: the state and derivative at the start of the current step, and the
     /// derivative at its end when the stepper does not give an exact one (3 × `dimension`).
-    private let denseBuffer: UnsafeMutableBufferPointer<Double>
-    private var lastTime = 0.0
-    private var lastDirection = 1.0
-    private var hasHistory = false
-    private var isBusy = false
-    private var resetRequested = false
+    let denseBuffer: UnsafeMutableBufferPointer<Double>
+    var lastTime = 0.0
+    var lastDirection = 1.0
+    var hasHistory = false
+    var isBusy = false
+    var resetRequested = false
 
     /// Whether no call is in progress (`false` while GSL is calling back into the owner).
     var isIdle: Bool { !isBusy }
@@ -194,6 +206,7 @@ final class GSLDriver {
     func resetStatistics() {
         acceptedSteps = 0
         rejectedSteps = 0
+        eventsFound = 0
     }
 
     /// Forgets all history: resets the GSL step, evolve and multistep state and the step size to
@@ -329,7 +342,7 @@ final class GSLDriver {
 
     // MARK: - Internals
 
-    private func finishCall() {
+    func finishCall() {
         isBusy = false
         if resetRequested {
             resetRequested = false
@@ -339,7 +352,7 @@ final class GSLDriver {
 
     /// Validates `y` and copies it into the scratch buffer; returns whether the call continues
     /// exactly where the last successful call ended.
-    private func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
+    func load(_ y: UnsafeMutableBufferPointer<Double>, time t: Double) throws(ODEError) -> Bool {
         guard y.count == dimension else { throw .dimensionMismatch(expected: dimension, actual: y.count) }
         scratchIsCommitted = false
         var continues = hasHistory && t == lastTime
@@ -352,13 +365,13 @@ final class GSLDriver {
         return continues
     }
 
-    private func prepare(continuing: Bool, direction: Double) {
+    func prepare(continuing: Bool, direction: Double) {
         if direction != lastDirection || (!continuing && resetsOnOutsideChange) {
             resetGSLState(direction: direction)
         }
     }
 
-    private func resetGSLState(direction: Double) {
+    func resetGSLState(direction: Double) {
         // Cannot fail: startStep lies in [hmin, hmax] by construction.
         _ = gsl_odeiv2_driver_reset_hstart(driver, direction * startStep)
         lastDirection = direction
@@ -511,7 +524,7 @@ final class GSLDriver {
     }
 
     /// Checks the scratch result and copies it out; remembers where this call ended.
-    private func commit(
+    func commit(
         to y: UnsafeMutableBufferPointer<Double>, time t: inout Double, endTime: Double, direction: Double, accept: () -> Bool
     ) throws(ODEError) {
         for i in 0..<dimension where !scratch[i].isFinite {

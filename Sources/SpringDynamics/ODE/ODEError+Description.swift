@@ -19,7 +19,7 @@ extension ODEError {
         case .fixedStepFailed(let time, let stepSize, let cause):
             "The fixed step of size \(stepSize) at t = \(time) failed: \(cause.description)."
         case .invalidLength(let name, let expected, let actual):
-            "Invalid \(name): it has \(actual) values but must have \(expected), one per component of the state."
+            "Invalid \(name): it has \(actual) values but must have \(expected)."
         case .invalidEventValue(let event, let time, let value):
             "Event function \(event) returned \(value) at t = \(time): event functions must return finite numbers."
         case .nonFiniteState(let time):

@@ -59,7 +59,7 @@ public final class ODESolver {
     /// stepper needs a Jacobian and the system has none).
     public let usesFiniteDifferences: Bool
 
-    private let context: UnsafeMutablePointer<ODEClosureContext>
+    let context: UnsafeMutablePointer<ODEClosureContext>
     /// The GSL engine (internal so tests can reach its diagnostic switches).
     let engine: GSLDriver
 
@@ -139,12 +139,9 @@ public final class ODESolver {
             functionEvaluations: context.pointee.functionEvaluations,
             jacobianEvaluations: context.pointee.jacobianEvaluations,
             finiteDifferenceEvaluations: context.pointee.finiteDifferenceEvaluations,
-            eventsFound: eventsFound
+            eventsFound: engine.eventsFound
         )
     }
-
-    /// Events located since creation or the last ``resetStatistics()``.
-    var eventsFound = 0
 
     /// Sets every counter of ``statistics`` to 0.
     public func resetStatistics() {
@@ -152,7 +149,6 @@ public final class ODESolver {
         context.pointee.functionEvaluations = 0
         context.pointee.jacobianEvaluations = 0
         context.pointee.finiteDifferenceEvaluations = 0
-        eventsFound = 0
     }
 
     /// Forgets the stepper's state: multistep history, last step size (back to ``initialStep``)
@@ -196,7 +192,11 @@ public final class ODESolver {
     }
 
     /// Integrates adaptively from `t` to `t1` and reports the state at each of `sampleTimes`
-    /// (dense output) without stepping onto them.
+    /// (dense output) without stepping onto them, with the cubic Hermite interpolant whatever
+    /// the stepper: the cheapest dense output. For output as accurate as the steps of the
+    /// high-order steppers (`rk8pd`, `bsimp`, …), use
+    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` with
+    /// ``ODEOutputMode/interpolate``.
     ///
     /// The solver takes exactly the steps it would take for a plain `advance(_:time:to:)` to
     /// `t1`. After each accepted step from `t_a` to `t_b` it fills every sample time in
@@ -295,7 +295,7 @@ public final class ODESolver {
 
     /// Runs one engine call and, if a closure stored an error during it, throws that error in
     /// place of the engine's.
-    private func run(_ body: () throws(ODEError) -> Void) throws {
+    func run(_ body: () throws(ODEError) -> Void) throws {
         if engine.isIdle { context.pointee.error = nil }
         do {
             try body()

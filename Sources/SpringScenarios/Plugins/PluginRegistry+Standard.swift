@@ -4,7 +4,9 @@ extension PluginRegistry {
     /// Every built-in plugin:
     ///
     /// - integrators: `exact`; `gsl-<stepper>` for each of GSL's 11 steppers (parameters:
-    ///   `{"absolute": 1e-6, "relative": 1e-6}`, both optional); `rk4-substeps` and
+    ///   `{"absolute": 1e-6, "relative": 1e-6}`, both optional, with the convention of
+    ///   `ODETolerance`: each finite and at least 0, `absolute` 0 for a purely relative
+    ///   tolerance); `rk4-substeps` and
     ///   `semi-implicit-euler-substeps` (parameter `substep`, default 0.001 s); `semi-implicit-euler`;
     /// - layouts: `flow`, `grid`, `circle`, `stack`, whose parameters are the layouts'
     ///   configurations with every key optional;

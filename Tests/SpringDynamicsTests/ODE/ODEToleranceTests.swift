@@ -46,7 +46,7 @@ struct ODEToleranceTests {
         ([1e-8, -1e-9], 1e-6, "Invalid tolerance.absolute[1] = -1e-09: must be a finite number at least 0."),
         ([Double.nan], 1e-6, "Invalid tolerance.absolute[0] = nan: must be a finite number at least 0."),
         ([1e-8, 0], 0, "Invalid tolerance.relative = 0.0: must be greater than 0 when tolerance.absolute[1] is 0 (no error would ever be accepted)."),
-        ([], 1e-6, "Invalid tolerance.absolute: it has 0 values but must have 1, one per component of the state."),
+        ([], 1e-6, "Invalid tolerance.absolute: it has 0 values but must have 1."),
     ])
     func invalidPerComponent(absolute: [Double], relative: Double, message: String) {
         let error = #expect(throws: ODEError.self) { try ODETolerance(absolute: absolute, relative: relative) }
@@ -60,7 +60,7 @@ struct ODEToleranceTests {
             try ODESolver(system: system, stepper: .rkf45, tolerance: ODETolerance(absolute: [1e-8, 1e-8], relative: 1e-6))
         }
         #expect(error == .invalidLength(name: "tolerance.absolute", expected: 3, actual: 2))
-        #expect(error?.description == "Invalid tolerance.absolute: it has 2 values but must have 3, one per component of the state.")
+        #expect(error?.description == "Invalid tolerance.absolute: it has 2 values but must have 3.")
     }
 
     @Test("a per-component absolute tolerance controls each component with its own floor")

@@ -120,4 +120,12 @@ import Testing
         #expect(Self.error("gsl-rk8pd", #"{"absolute": 1e-9, "relative": 0}"#) == nil)
         #expect(Self.error("exact", "{}") == nil)
     }
+
+    @Test func gslTolerancesFollowODETolerance() {
+        // Absolute and relative are independent; absolute 0 is purely relative.
+        #expect(Self.error("gsl-rkf45", #"{"absolute": 0, "relative": 1e-6}"#) == nil)
+        #expect(Self.error("gsl-rkf45", #"{"absolute": 0, "relative": 0}"#)
+            == "Invalid tolerance.relative = 0.0: must be greater than 0 when tolerance.absolute is 0 (no error would ever be accepted).")
+        #expect(Self.error("gsl-rkf45", #"{"relative": -1}"#) == "Invalid tolerance.relative = -1.0: must be a finite number at least 0.")
+    }
 }
