@@ -90,7 +90,8 @@ extension WorkPrecisionStudy {
             if sampling == .dense || sampling == .both, context.sampleReferences != nil {
                 var y = problem.initialState, t = problem.startTime, samples: [Double] = []
                 solver.reset()
-                try solver.advance(&y, time: &t, to: problem.endTime, sampleTimes: context.sampleTimes, samples: &samples)
+                try solver.solve(&y, time: &t, to: problem.endTime, outputTimes: context.sampleTimes, outputs: &samples,
+                                 outputMode: .interpolate)
                 let n = problem.dimension
                 let rows = context.sampleTimes.indices.map { Array(samples[($0 * n)..<(($0 + 1) * n)]) }
                 if let e = context.sampleErrors(rows) { (run.denseMaxError, run.denseRMSError) = (e.max, e.rms) }

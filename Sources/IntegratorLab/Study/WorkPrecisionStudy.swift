@@ -28,7 +28,8 @@ import SpringDynamics
 public struct WorkPrecisionStudy {
     /// Where the sample-time errors come from.
     public enum Sampling: String, CaseIterable, Sendable {
-        /// Dense output of the headline run's own steps (cubic Hermite interpolation).
+        /// Dense output of the headline run's own steps (`ODESolver.solve` with
+        /// `ODEOutputMode.interpolate`: each stepper's own interpolant, `Stepper.denseOutput`).
         case dense
         /// A separate run that steps onto each sample time.
         case step

@@ -13,7 +13,7 @@
 /// - **Mixed** ``init(absolute:relative:)``: the usual choice. `absolute` sets the noise floor
 ///   (the size below which a component is not worth resolving), `relative` the number of
 ///   correct digits of the larger components.
-/// - **Per-component absolute** ``init(absolute:relative:)-([Double],_)``: one floor per
+/// - **Per-component absolute** `init(absolute: [Double], relative:)`: one floor per
 ///   component, for systems whose components have very different scales (ROBER's `y2` is
 ///   about 1e-5 of the others: a common floor of 1e-8 would leave it unresolved).
 /// - **Purely relative** ``relative(_:)`` (`absolute` 0): errors are bounded in proportion to

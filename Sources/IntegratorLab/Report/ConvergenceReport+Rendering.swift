@@ -1,28 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The result of a ``ConvergenceStudy``: every point and every fitted order, as a table, CSV,
-/// JSON, Markdown and an SVG of error against step size with the fitted slopes. Deterministic.
-public struct ConvergenceReport: Hashable, Sendable {
-    /// Every stepper at every level.
-    public var points: [ConvergencePoint]
-    /// One order per problem and stepper.
-    public var fits: [ConvergenceFit]
-    /// The band the fits used.
-    public var errorFloor: Double, errorCeiling: Double
-
-    /// A report (normally made by ``ConvergenceStudy/run()``).
-    public init(points: [ConvergencePoint], fits: [ConvergenceFit], errorFloor: Double, errorCeiling: Double) {
-        self.points = points
-        self.fits = fits
-        self.errorFloor = errorFloor
-        self.errorCeiling = errorCeiling
-    }
-
-    private var problemNames: [String] { uniqued(fits.map(\.problem)) }
+extension ConvergenceReport {
+    fileprivate var problemNames: [String] { uniqued(fits.map(\.problem)) }
 
     private func orderText(_ fit: ConvergenceFit) -> String { fit.estimatedOrder.map { formatted($0, "%.2f") } ?? "-" }
     private func declaredText(_ fit: ConvergenceFit) -> String { fit.isVariableOrder ? "≤\(fit.declaredOrder)" : "\(fit.declaredOrder)" }
