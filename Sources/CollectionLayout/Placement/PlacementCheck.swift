@@ -1,23 +1,19 @@
-/// Argument checks for the placement functions.
+/// Argument checks for the placement functions, on the package's one parameter-checking helper
+/// (``ParameterChecking``, which ``ContentOffsetPlacementError`` adopts below).
 struct PlacementCheck {
     /// Requires a finite number.
     func finite(_ name: String, _ value: Double) throws(ContentOffsetPlacementError) {
-        guard value.isFinite else {
-            throw .invalidParameter(name: name, value: "\(value)", requirement: "must be finite")
-        }
+        try ContentOffsetPlacementError.requireFinite(value, name)
     }
 
     /// Requires a finite, non-negative number.
     func nonNegative(_ name: String, _ value: Double) throws(ContentOffsetPlacementError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidParameter(name: name, value: "\(value)", requirement: "must be finite and not negative")
-        }
+        try ContentOffsetPlacementError.requireNonNegative(value, name)
     }
 
     /// Requires finite coordinates.
     func point(_ name: String, _ value: Point) throws(ContentOffsetPlacementError) {
-        try finite("\(name).x", value.x)
-        try finite("\(name).y", value.y)
+        try ContentOffsetPlacementError.requireFinite(value, name)
     }
 
     /// Requires finite, non-negative extents.
@@ -52,5 +48,12 @@ extension PlacementCheck {
         try check.point("currentOffset", currentOffset)
         try check.size("currentBoundsSize", currentBoundsSize)
         try check.insets("currentContentInset", currentContentInset)
+    }
+}
+
+extension ContentOffsetPlacementError: ParameterChecking {
+    /// ``invalidParameter(name:value:requirement:)`` with the value as text.
+    package static func invalidNumber(_ name: String, _ value: Double, _ requirement: String) -> ContentOffsetPlacementError {
+        .invalidParameter(name: name, value: "\(value)", requirement: requirement)
     }
 }

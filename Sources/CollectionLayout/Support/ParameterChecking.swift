@@ -15,7 +15,7 @@ package enum ParameterMessage {
 
 /// An error with a case for a number parameter out of range: the shared checks below throw it,
 /// so each error type words its own message (with ``ParameterMessage``) but the checks are
-/// written once. `ScrollError`, `SpringyLayoutError` and `ExchangeError` conform.
+/// written once. `ScrollError`, `SpringyLayoutError`, `ExchangeError` and `ContentOffsetPlacementError` conform.
 package protocol ParameterChecking: Error {
     /// The error for parameter `name` (with its component, e.g. `touch.x`) that is `value` and
     /// breaks `requirement` (e.g. `"must be finite"`).
