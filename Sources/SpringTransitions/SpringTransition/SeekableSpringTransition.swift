@@ -141,7 +141,7 @@ public final class SeekableSpringTransition {
         } catch let error as TransitionError {
             throw .transition(error)
         } catch {
-            throw .transition(.integrationFailed("\(error)"))
+            throw .transition(.integrationFailed(IntegrationFailure(integrator: transition.integrator.name, time: t, error: error)))
         }
     }
 

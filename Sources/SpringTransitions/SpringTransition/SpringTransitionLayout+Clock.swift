@@ -63,7 +63,7 @@ extension SpringTransitionLayout {
         do {
             try stepper.advance(&batch, by: configuration.timeStep)
         } catch {
-            throw .integrationFailed("\(error)")
+            throw .integrationFailed(IntegrationFailure(integrator: stepper.name, time: gridTime, error: error))
         }
         stepCount += 1
         gridStamp &+= 1

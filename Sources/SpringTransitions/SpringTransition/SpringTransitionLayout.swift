@@ -240,7 +240,9 @@ extension SpringTransitionLayout {
         do {
             return try GSLIntegrator(stepper: .rkf45)
         } catch {
-            throw .integrationFailed("cannot create the default GSL rkf45 integrator: \(error)")
+            var failure = IntegrationFailure(integrator: "gsl-rkf45", time: 0, error: error)
+            failure.message = "cannot create the default GSL rkf45 integrator: \(error)"
+            throw .integrationFailed(failure)
         }
     }
 }

@@ -27,8 +27,9 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidContentOffset(Point)
     /// The next layout has no such cell (for an offset computed from a cell).
     case elementNotFound(ElementID)
-    /// The integrator failed; the transition stays at its last completed step.
-    case integrationFailed(String)
+    /// The integrator failed; the transition stays at its last completed step. The failure names
+    /// the integrator, the time and its typed error (``IntegrationFailure``).
+    case integrationFailed(IntegrationFailure)
     /// The transition has finished or was cancelled; start a new one instead.
     case transitionEnded
 
@@ -49,7 +50,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
             ParameterMessage.invalid("transition configuration", name, value, requirement)
         case let .invalidContentOffset(point): "invalid target content offset (\(point.x), \(point.y)); must be finite"
         case let .elementNotFound(element): "the next layout has no attributes for \(element)"
-        case let .integrationFailed(message): "integration failed: \(message)"
+        case let .integrationFailed(failure): "integration failed: \(failure.message)"
         case .transitionEnded: "the transition has ended; start a new one"
         }
     }

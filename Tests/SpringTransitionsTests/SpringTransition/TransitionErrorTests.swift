@@ -117,7 +117,18 @@ struct FailingIntegrator: Integrator {
         try t.advance(by: 1.0 / 120)
         try t.advance(by: 1.0 / 120)
         let poses = allPoses(t)
-        #expect(errorMessage { try t.advance(by: 1.0 / 60) } == "integration failed: the solver gave up")
+        var caught: IntegrationFailure?
+        do {
+            try t.advance(by: 1.0 / 60)
+        } catch let TransitionError.integrationFailed(failure) {
+            caught = failure
+        }
+        let failure = try #require(caught)
+        #expect(failure.integrator == "failing")
+        #expect(failure.time == 2.0 / 120)
+        #expect(failure.error == nil)
+        #expect(failure.message == "the solver gave up")
+        #expect(TransitionError.integrationFailed(failure).description == "integration failed: the solver gave up")
         #expect(t.time == 2.0 / 120)
         #expect(allPoses(t) == poses)
         #expect(t.state == .running)
