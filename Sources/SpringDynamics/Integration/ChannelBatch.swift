@@ -1,3 +1,8 @@
+import Synchronization
+
+/// The source of ``ChannelBatch/identity``.
+private let batchIdentities = Atomic<UInt64>(0)
+
 /// A structure-of-arrays batch of independent spring channels: the unit of work of every
 /// ``Integrator``.
 ///
@@ -48,6 +53,15 @@ public struct ChannelBatch: Sendable {
     /// between calls (multistep methods, accumulators) compare it with the value they last saw
     /// and reset when it differs.
     public internal(set) var generation: UInt64 = 0
+
+    /// Names this batch's history: unique to each new or emptied batch (``removeAll()``), shared
+    /// by copies. Integrators that keep state between calls start afresh when they are handed a
+    /// batch of another identity (a reused integrator given a new transition's batch), however
+    /// its ``generation`` compares.
+    public internal(set) var identity: UInt64 = ChannelBatch.nextIdentity()
+
+    /// A new identity: a process-wide counter.
+    static func nextIdentity() -> UInt64 { batchIdentities.add(1, ordering: .relaxed).newValue }
 
     /// A bound on |position|, |velocity| and |target| of every active channel, left by the last
     /// integrator pass that computed one (``ExactIntegrator``); infinity when unknown. Every other
@@ -115,6 +129,7 @@ public struct ChannelBatch: Sendable {
         activeCount = 0
         forgetPassHints()
         generation &+= 1
+        identity = Self.nextIdentity()
     }
 
     /// Adds a channel at `position` moving at `velocity`, pulled toward `target` by `spring`.

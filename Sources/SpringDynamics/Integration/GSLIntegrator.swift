@@ -113,6 +113,10 @@ public final class GSLIntegrator: Integrator {
     var clock = 0.0
     /// Set initially and after a failed frame: the next frame resets and regathers everything.
     var needsFreshStart = true
+    /// The ``ChannelBatch/identity`` of the batch the last frame advanced.
+    var seenIdentity: UInt64?
+    /// The ``ChannelBatch/generation`` of that batch after the last frame.
+    var seenGeneration: UInt64 = 0
     /// Whether frames may use a second thread.
     public let parallelism: Parallelism
     /// The persistent second thread, created by the first frame that uses it.
