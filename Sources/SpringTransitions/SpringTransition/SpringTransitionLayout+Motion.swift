@@ -24,7 +24,8 @@ extension SpringTransitionLayout {
     /// The motion of the content offset from the presented time on: the offset's own channels in
     /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
     /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
-    /// moving (or delayed) channel. Constant once the transition has ended. O(moving channels).
+    /// moving (or delayed) channel, merged per spring (``SpringMotion/combined()``). Constant once
+    /// the transition has ended. O(moving channels).
     public var contentOffsetMotion: (x: SpringMotion, y: SpringMotion) {
         guard state == .running else {
             let offset = contentOffset
@@ -62,8 +63,9 @@ extension SpringTransitionLayout {
             }
             return m
         }
+        progress = progress.combined()
         let from = fromContentOffset, to = toContentOffset
-        return (along(from.x, to.x, correction: offsetCorrection?.x), along(from.y, to.y, correction: offsetCorrection?.y))
+        return (along(from.x, to.x, correction: offsetCorrection?.x).combined(), along(from.y, to.y, correction: offsetCorrection?.y).combined())
     }
 
     /// A batch channel's motion: constant at its value when it rests.
