@@ -23,6 +23,8 @@ struct KeyframeTrack {
     var forced: [Bool] = []
     /// The motions from the last recorded instant on.
     var pending: [SpringMotion] = []
+    /// Reused storage for the values inside a recorded interval.
+    var scratch: [Double] = []
     /// Per property, the largest acceleration bound of any recorded motion (what uniform sampling
     /// has to be fine enough for).
     var maximumAcceleration: [Double]
@@ -76,13 +78,22 @@ struct KeyframeTrack {
             let h = dt / Double(parts)
             for p in properties.indices {
                 let bound = pending[p].interpolationErrorBound(over: h)
-                for j in 1..<parts {
-                    let v = pending[p].value(after: Double(j) * h)
+                if pending[p].isConstant {
+                    let v = pending[p].constant
+                    for _ in 1..<parts {
+                        left[p].append(v)
+                        right[p].append(v)
+                    }
                     left[p].append(v)
-                    right[p].append(v)
+                } else {
+                    pending[p].values(every: h, count: parts, into: &scratch)
+                    for j in 0..<(parts - 1) {
+                        left[p].append(scratch[j])
+                        right[p].append(scratch[j])
+                    }
+                    left[p].append(scratch[parts - 1])
                 }
                 for _ in 0..<parts { gaps[p].append(bound) }
-                left[p].append(pending[p].value(after: dt))
                 right[p].append(motions[p].value)
             }
             for j in 1..<parts {

@@ -140,6 +140,28 @@ public struct SpringMotion: Sendable, Hashable {
         return sum
     }
 
+    /// Writes the values at `step`, 2·`step`, …, `count`·`step` from now into `values` (replacing
+    /// its contents): each moving term is carried from one instant to the next by the exact map
+    /// Φ(`step`), computed once, instead of a closed form per instant; held terms are evaluated
+    /// directly.
+    public func values(every step: Double, count: Int, into values: inout [Double]) {
+        values.removeAll(keepingCapacity: true)
+        for _ in 0..<count { values.append(constant) }
+        for term in terms {
+            let m = term.motion, c = term.coefficient
+            if m.delay > 0 {
+                for j in 0..<count { values[j] += c * m.value(after: Double(j + 1) * step) }
+                continue
+            }
+            let map = m.spring.stepMatrix(for: step)
+            var d = m.value - m.target, v = m.velocity
+            for j in 0..<count {
+                (d, v) = (map.a11 * d + map.a12 * v, map.a21 * d + map.a22 * v)
+                values[j] += c * (m.target + d)
+            }
+        }
+    }
+
     /// The velocity `t` seconds from now.
     public func velocity(after t: Double) -> Double {
         var sum = 0.0
