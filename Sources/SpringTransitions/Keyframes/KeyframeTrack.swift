@@ -11,18 +11,24 @@
 struct KeyframeTrack {
     /// The properties, in order.
     let properties: [KeyframeProperty]
+    /// The number of properties (the stride of the flat arrays below).
+    let width: Int
     /// The nodes' times, ascending.
     var times: [Double] = []
-    /// Per property, each node's value just before it.
-    var left: [[Double]]
-    /// Per property, each node's value from it on (the keyframe's value).
-    var right: [[Double]]
-    /// Per property, the bound of each gap between consecutive nodes.
-    var gaps: [[Double]]
+    /// Each node's value just before it, node-major: `left[node · width + property]`.
+    var left: [Double] = []
+    /// Each node's value from it on (the keyframe's value), node-major.
+    var right: [Double] = []
+    /// The bound of each gap between consecutive nodes, gap-major: `gaps[gap · width + property]`.
+    var gaps: [Double] = []
     /// Whether a keyframe must fall on the node (the start, an event).
     var forced: [Bool] = []
     /// The motions from the last recorded instant on.
     var pending: [SpringMotionSum] = []
+    /// Reused storage: one property's values inside a recorded interval, and all of them with the
+    /// parts' bounds.
+    var scratch: [Double] = []
+    var block: [Double] = []
     /// Per property, the largest acceleration bound of any recorded motion (what uniform sampling
     /// has to be fine enough for).
     var maximumAcceleration: [Double]
@@ -33,9 +39,7 @@ struct KeyframeTrack {
 
     init(properties: [KeyframeProperty]) {
         self.properties = properties
-        left = Array(repeating: [], count: properties.count)
-        right = left
-        gaps = left
+        width = properties.count
         maximumAcceleration = Array(repeating: 0, count: properties.count)
     }
 
@@ -56,67 +60,90 @@ struct KeyframeTrack {
         guard let last = times.last else {
             times.append(time)
             forced.append(true)
-            for p in properties.indices {
+            for p in 0..<width {
                 let v = motions[p].value
-                left[p].append(v)
-                right[p].append(v)
+                left.append(v)
+                right.append(v)
+                maximumAcceleration[p] = motions[p].accelerationBound
             }
             pending = motions
-            for p in properties.indices { maximumAcceleration[p] = motions[p].accelerationBound }
             return
         }
         if time > last {
             let dt = time - last
             var parts = 1
-            for p in properties.indices {
+            for p in 0..<width {
                 let b = pending[p].interpolationErrorBound(over: dt)
                 let need = (b / (tolerance[p] / 4)).squareRoot().rounded(.up)
                 if need.isFinite && need > Double(parts) { parts = Int(Swift.min(need, Double(Self.maximumSubdivisions))) }
             }
             let h = dt / Double(parts)
-            for p in properties.indices {
+            // The values at the interval's parts, part-major, then appended node by node.
+            block.removeAll(keepingCapacity: true)
+            block.append(contentsOf: repeatElement(0, count: parts * width))
+            for p in 0..<width {
                 let bound = pending[p].interpolationErrorBound(over: h)
-                for j in 1..<parts {
-                    let v = pending[p].value(after: Double(j) * h)
-                    left[p].append(v)
-                    right[p].append(v)
+                if pending[p].isConstant {
+                    for j in 0..<parts { block[j * width + p] = pending[p].constant }
+                } else {
+                    pending[p].values(every: h, count: parts, into: &scratch)
+                    for j in 0..<parts { block[j * width + p] = scratch[j] }
                 }
-                for _ in 0..<parts { gaps[p].append(bound) }
-                left[p].append(pending[p].value(after: dt))
-                right[p].append(motions[p].value)
+                block.append(bound)
             }
-            for j in 1..<parts {
-                times.append(last + Double(j) * h)
+            // block = the values [parts × width], then each property's part bound [width].
+            let boundsBase = parts * width
+            for _ in 0..<parts {
+                for p in 0..<width { gaps.append(block[boundsBase + p]) }
+            }
+            for j in 0..<(parts - 1) {
+                times.append(last + Double(j + 1) * h)
                 forced.append(false)
+                for p in 0..<width {
+                    left.append(block[j * width + p])
+                    right.append(block[j * width + p])
+                }
             }
             times.append(time)
             forced.append(isForced)
+            for p in 0..<width {
+                left.append(block[(parts - 1) * width + p])
+                right.append(motions[p].value)
+            }
         } else {
             let n = times.count - 1
-            for p in properties.indices { right[p][n] = motions[p].value }
+            for p in 0..<width { right[n * width + p] = motions[p].value }
             forced[n] = forced[n] || isForced
         }
         pending = motions
-        for p in properties.indices { maximumAcceleration[p] = Swift.max(maximumAcceleration[p], motions[p].accelerationBound) }
+        for p in 0..<width { maximumAcceleration[p] = Swift.max(maximumAcceleration[p], motions[p].accelerationBound) }
     }
 
     /// The bound, per property, of the straight lines from node `i` to node `j` through the
     /// clamped keyframe values (see the type's description; clamping adds twice the larger
     /// distance of the two ends from the property's range).
     func segmentBound(from i: Int, to j: Int, into bound: inout [Double]) {
-        let ti = times[i], tj = times[j], span = tj - ti
-        for p in properties.indices {
-            let r = right[p], l = left[p], g = gaps[p]
-            let vi = r[i], slope = (r[j] - vi) / span
-            var worst = 0.0
-            for k in i..<j {
-                let a = abs(vi + slope * (times[k] - ti) - r[k])
-                let b = abs(vi + slope * (times[k + 1] - ti) - l[k + 1])
-                worst = Swift.max(worst, Swift.max(a, b) + g[k])
+        let w = width
+        times.withUnsafeBufferPointer { t in
+            right.withUnsafeBufferPointer { r in
+                left.withUnsafeBufferPointer { l in
+                    gaps.withUnsafeBufferPointer { g in
+                        let ti = t[i], span = t[j] - ti
+                        for p in 0..<w {
+                            let vi = r[i * w + p], slope = (r[j * w + p] - vi) / span
+                            var worst = 0.0
+                            for k in i..<j {
+                                let a = abs(vi + slope * (t[k] - ti) - r[k * w + p])
+                                let b = abs(vi + slope * (t[k + 1] - ti) - l[(k + 1) * w + p])
+                                worst = Swift.max(worst, Swift.max(a, b) + g[k * w + p])
+                            }
+                            let range = properties[p].range
+                            let excess = Swift.max(Self.distance(vi, from: range), Self.distance(r[j * w + p], from: range))
+                            bound[p] = worst + 2 * excess
+                        }
+                    }
+                }
             }
-            let range = properties[p].range
-            let excess = Swift.max(Self.distance(vi, from: range), Self.distance(r[j], from: range))
-            bound[p] = worst + 2 * excess
         }
     }
 
@@ -130,7 +157,7 @@ struct KeyframeTrack {
     func selectKeyframes(tolerance: [Double]) -> (nodes: [Int], deviation: [Double]) {
         let n = times.count
         var nodes = [0]
-        var deviation = Array(repeating: 0.0, count: properties.count)
+        var deviation = Array(repeating: 0.0, count: width)
         guard n > 1 else { return (nodes, deviation) }
         var bound = deviation, best = deviation
         var i = 0
@@ -139,11 +166,11 @@ struct KeyframeTrack {
             segmentBound(from: i, to: j, into: &best)
             while j + 1 < n && !forced[j] {
                 segmentBound(from: i, to: j + 1, into: &bound)
-                guard properties.indices.allSatisfy({ bound[$0] <= tolerance[$0] }) else { break }
+                guard (0..<width).allSatisfy({ bound[$0] <= tolerance[$0] }) else { break }
                 j += 1
                 best = bound
             }
-            for p in properties.indices { deviation[p] = Swift.max(deviation[p], best[p]) }
+            for p in 0..<width { deviation[p] = Swift.max(deviation[p], best[p]) }
             nodes.append(j)
             i = j
         }
@@ -152,11 +179,11 @@ struct KeyframeTrack {
 
     /// The bound of keyframes on the given nodes (ascending, from the first to the last node).
     func deviation(ofNodes nodes: [Int]) -> [Double] {
-        var deviation = Array(repeating: 0.0, count: properties.count)
+        var deviation = Array(repeating: 0.0, count: width)
         var bound = deviation
         for (i, j) in zip(nodes, nodes.dropFirst()) {
             segmentBound(from: i, to: j, into: &bound)
-            for p in properties.indices { deviation[p] = Swift.max(deviation[p], bound[p]) }
+            for p in 0..<width { deviation[p] = Swift.max(deviation[p], bound[p]) }
         }
         return deviation
     }
@@ -164,7 +191,7 @@ struct KeyframeTrack {
     /// The keyframes on `nodes`: their times and clamped values.
     func keyframes(onNodes nodes: [Int], deviation: [Double], element: ElementID?) -> Keyframes {
         Keyframes(element: element, properties: properties, times: nodes.map { times[$0] },
-                  values: nodes.map { k in properties.indices.map { p in properties[p].range.clamp(right[p][k]) } },
+                  values: nodes.map { k in (0..<width).map { p in properties[p].range.clamp(right[k * width + p]) } },
                   certifiedDeviation: deviation)
     }
 }

@@ -1,5 +1,5 @@
 // The exact motion of each channel and of the content offset from the presented instant on, as
-// sums of closed-form spring motions (``SpringMotionSum`` of ``SpringMotion``s): what keyframe export certifies its bound with.
+// closed-form spring motions (``SpringMotionSum``): what keyframe export certifies its bound with.
 
 extension SpringTransitionLayout {
     /// The motion of `channel` of `element` from the presented time on, until the next clock event
@@ -24,7 +24,8 @@ extension SpringTransitionLayout {
     /// The motion of the content offset from the presented time on: the offset's own channels in
     /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
     /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
-    /// moving (or delayed) channel. Constant once the transition has ended. O(moving channels).
+    /// moving (or delayed) channel, merged per spring (``SpringMotionSum/combined()``). Constant once
+    /// the transition has ended. O(moving channels).
     public var contentOffsetMotion: (x: SpringMotionSum, y: SpringMotionSum) {
         guard state == .running else {
             let offset = contentOffset
@@ -62,8 +63,9 @@ extension SpringTransitionLayout {
             }
             return m
         }
+        progress = progress.combined()
         let from = fromContentOffset, to = toContentOffset
-        return (along(from.x, to.x, correction: offsetCorrection?.x), along(from.y, to.y, correction: offsetCorrection?.y))
+        return (along(from.x, to.x, correction: offsetCorrection?.x).combined(), along(from.y, to.y, correction: offsetCorrection?.y).combined())
     }
 
     /// A batch channel's motion: constant at its value when it rests.
@@ -73,21 +75,21 @@ extension SpringTransitionLayout {
     }
 
     /// A moving batch channel's motion from its presented state.
-    func activeMotion(_ id: ChannelID) -> SpringMotion {
+    func activeMotion(_ id: ChannelID) -> ChannelMotion {
         let s = presentedState(id)
-        return SpringMotion(spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)],
-                            from: s.value, velocity: s.velocity, to: batch.target(of: id))
+        return ChannelMotion(value: s.value, velocity: s.velocity, target: batch.target(of: id),
+                             spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)])
     }
 
     /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the
     /// delay runs out (or already on its spring when that instant has passed between clock steps).
-    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> SpringMotion {
+    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> ChannelMotion {
         let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
         let now = time
         if now > a.startTime {
             let s = Self.delayedState(c, of: a, at: now, spring: spring)
-            return SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: c.to)
+            return ChannelMotion(value: s.value, velocity: s.velocity, target: c.to, spring: spring)
         }
-        return SpringMotion(spring: spring, from: c.from, velocity: c.startVelocity, to: c.to, startTime: a.startTime - now)
+        return ChannelMotion(value: c.from, velocity: c.startVelocity, target: c.to, spring: spring, delay: a.startTime - now)
     }
 }
