@@ -17,14 +17,15 @@ build: deps
 # (scripts/folder-deps.sh exits 1 on a loop, an upward use or an unlisted folder, which fails the
 # target). A module without folders (ItemExchange) has nothing to check.
 ORDER_SpringDynamics = Spring ODE Dynamics Integration
-ORDER_CollectionLayout = Geometry Support Elements Updates Layout Layouts CollectionView Placement
+ORDER_CollectionLayout = Decoding Geometry Support Elements Updates Layout Layouts CollectionView Placement
 ORDER_ItemExchange =
 ORDER_ScrollDynamics = Scrolling Springy
 ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
 	EasedTransition SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
-ORDER_SpringScenarios = Coding Plugins Format Runner
-ORDER_springlab = Output Player Scenarios Study Commands
-MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions SpringScenarios springlab
+ORDER_SpringScenarios = Coding ProblemFiles Plugins Format Runner Export
+ORDER_IntegratorLab = Expressions Problem Catalogue Study Report
+ORDER_springlab = Output Player Scenarios Commands
+MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions IntegratorLab SpringScenarios springlab
 
 folder-deps:
 	@set -e; $(foreach m,$(MODULES),echo "== $(m)"; bash scripts/folder-deps.sh --module $(m) --order $(ORDER_$(m));)
