@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the seven library modules with the toolchain's docc (no plugin
 # needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
-# land in .build-docs/<Module>.doccarchive.
+# land in .build-docs/<Module>.doccarchive, the full logs in .build-docs/<Module>.log. Exits non-zero
+# when any catalog has a warning or error, so `make docs` enforces zero warnings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-docs
