@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the five library modules with the toolchain's docc (no plugin
+# Builds the DocC catalogs of the seven library modules with the toolchain's docc (no plugin
 # needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
-# land in .build-docs/<Module>.doccarchive.
+# land in .build-docs/<Module>.doccarchive, the full logs in .build-docs/<Module>.log. Exits non-zero
+# when any catalog has a warning or error, so `make docs` enforces zero warnings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-docs
@@ -14,7 +15,7 @@ for target in SpringScenarios IntegratorLab; do
 done
 docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 status=0
-for module in SpringDynamics CollectionLayout SpringTransitions SpringScenarios IntegratorLab; do
+for module in SpringDynamics CollectionLayout ItemExchange ScrollDynamics SpringTransitions SpringScenarios IntegratorLab; do
     module_graphs=$scratch/graphs-$module
     rm -rf "$module_graphs" && mkdir -p "$module_graphs"
     cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true
@@ -23,6 +24,13 @@ for module in SpringDynamics CollectionLayout SpringTransitions SpringScenarios 
     "$docc" convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$module_graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.springtransitions.$module" \
-        --output-path "$scratch/$module.doccarchive" 2>&1 | grep -E "^(warning|error)" | sort | uniq -c || true
+        --output-path "$scratch/$module.doccarchive" >"$scratch/$module.log" 2>&1 || status=1
+    if grep -qE "^(warning|error)" "$scratch/$module.log"; then
+        grep -E "^(warning|error)" "$scratch/$module.log" | sort | uniq -c
+        status=1
+    fi
 done
-exit 0
+if [ "$status" -ne 0 ]; then
+    echo "build-docs: warnings or errors above (full logs in $scratch/<Module>.log)" >&2
+fi
+exit "$status"

@@ -29,7 +29,7 @@ extension Layout {
     /// Does nothing.
     public mutating func prepare(forUpdates updates: [UpdateItem]) {}
 
-    /// Calls ``prepare(forUpdates:)``.
+    /// Calls ``Layout/prepare(forUpdates:)``.
     public mutating func prepare(forUpdates updates: [UpdateItem], mapping: UpdateMapping) {
         prepare(forUpdates: updates)
     }

@@ -4,7 +4,7 @@
 extension Layout {
     /// The index path of the topmost cell under `point` (content coordinates).
     ///
-    /// Candidates come from ``forEachAttributes(in:_:)`` with a zero-size rectangle at the point.
+    /// Candidates come from ``Layout/forEachAttributes(in:_:)`` with a zero-size rectangle at the point.
     /// Only cells count (not supplementary or decoration views), and not hidden ones, not
     /// `excluded`, and not index paths outside the layout's data counts. A cell is under the point
     /// when the point, mapped back through the cell's ``LayoutAttributes/transform`` (about its

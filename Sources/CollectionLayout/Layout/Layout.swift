@@ -17,7 +17,7 @@
 ///
 /// Every requirement after ``allElements`` has a default implementation (see `Layout+Defaults`).
 public protocol Layout {
-    /// The context of the last successful ``prepare(in:)`` or ``invalidate(forBoundsChange:in:)``;
+    /// The context of the last successful ``Layout/prepare(in:)`` or ``Layout/invalidate(forBoundsChange:in:)``;
     /// `nil` before the first.
     var preparedContext: LayoutContext? { get }
 
@@ -44,11 +44,11 @@ public protocol Layout {
     var allElements: [ElementID] { get }
 
     /// The attributes of every element intersecting `rect`, in the order of
-    /// ``forEachAttributes(in:_:)``. Default: collects that.
+    /// ``Layout/forEachAttributes(in:_:)``. Default: collects that.
     func attributes(in rect: Rect) -> [LayoutAttributes]
 
     /// Replaces the contents of `result` with the attributes in `rect`, keeping its capacity, so a
-    /// per-frame caller allocates nothing once the array has grown. Default: via ``forEachAttributes(in:_:)``.
+    /// per-frame caller allocates nothing once the array has grown. Default: via ``Layout/forEachAttributes(in:_:)``.
     func attributes(in rect: Rect, into result: inout [LayoutAttributes])
 
     /// Where an element that is being inserted (or that exists only in this layout, in a
@@ -64,7 +64,7 @@ public protocol Layout {
     mutating func prepare(forUpdates updates: [UpdateItem])
 
     /// Told about a batch update with its resolved index-path mapping. The collection view calls
-    /// this one. Default: calls ``prepare(forUpdates:)``.
+    /// this one. Default: calls ``Layout/prepare(forUpdates:)``.
     mutating func prepare(forUpdates updates: [UpdateItem], mapping: UpdateMapping)
 
     /// Called once the batch update's appearing and disappearing attributes have been read: drop any
@@ -72,12 +72,12 @@ public protocol Layout {
     mutating func finalizeUpdates()
 
     /// Whether a change of the visible rectangle to `newBounds` (a scroll or a resize) requires
-    /// ``invalidate(forBoundsChange:in:)``. Default: true when the size differs from the prepared
+    /// ``Layout/invalidate(forBoundsChange:in:)``. Default: true when the size differs from the prepared
     /// context's bounds size (or when the layout was never prepared).
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
 
     /// Updates the layout for a bounds change; `context` carries the new bounds size and offset.
-    /// Default: ``prepare(in:)``. Layouts override it to do less work, for example only moving
+    /// Default: ``Layout/prepare(in:)``. Layouts override it to do less work, for example only moving
     /// pinned headers on a scroll.
     mutating func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError)
 

@@ -2,10 +2,10 @@
 /// query this protocol's extension answers is the base's unless the wrapper declares its own.
 ///
 /// Conform, declare the requirements you change, and the rest forward to the base:
-/// ``preparedContext``, ``contentSize``, ``attributes(for:)``, ``forEachAttributes(in:_:)``,
-/// ``allElements``, ``initialAttributes(forAppearing:)``, ``finalAttributes(forDisappearing:)``,
-/// ``shouldInvalidate(forBoundsChange:)`` and ``targetContentOffset(forProposed:)``. The
-/// requirements that change the layout (``prepare(in:)`` and the update and bounds-change hooks)
+/// ``Layout/preparedContext``, ``Layout/contentSize``, ``Layout/attributes(for:)``, ``Layout/forEachAttributes(in:_:)``,
+/// ``Layout/allElements``, ``Layout/initialAttributes(forAppearing:)``, ``Layout/finalAttributes(forDisappearing:)``,
+/// ``Layout/shouldInvalidate(forBoundsChange:)`` and ``Layout/targetContentOffset(forProposed:)``. The
+/// requirements that change the layout (``Layout/prepare(in:)`` and the update and bounds-change hooks)
 /// stay the wrapper's to forward, since a class wrapper changes its base without `mutating`.
 public protocol LayoutWrapper: Layout {
     /// The type of the wrapped layout.

@@ -53,7 +53,7 @@ extension IntegratorProblem {
     /// method: `q = (cos E − e, √(1 − e²)·sin E)`, `q' = (−sin E, √(1 − e²)·cos E)/(1 − e·cos E)`.
     /// Named `kepler-<e>`; state (q1, q2, p1, p2).
     ///
-    /// - Parameter eccentricity: from 0 up to 0.99.
+    /// - Parameter e: from 0 up to 0.99.
     public static func kepler(eccentricity e: Double) throws -> IntegratorProblem {
         guard e.isFinite, e >= 0, e <= 0.99 else {
             throw ProblemError.invalidParameter(name: "eccentricity", requirement: "from 0 to 0.99; got \(e)")

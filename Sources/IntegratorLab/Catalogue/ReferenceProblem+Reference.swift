@@ -25,7 +25,7 @@ extension ReferenceProblem {
     ///
     /// - Parameter times: finite times from 0 on, in increasing order.
     /// - Returns: one state per time, laid out as ``componentNames``.
-    /// - Throws: ``ODEError/invalidParameter(name:value:requirement:)`` naming `times[i]` for a
+    /// - Throws: `ODEError.invalidParameter(name:value:requirement:)` naming `times[i]` for a
     ///   negative, non-finite or decreasing time, or an integration error.
     public func reference(at times: [Double]) throws -> [[Double]] {
         var previous = 0.0

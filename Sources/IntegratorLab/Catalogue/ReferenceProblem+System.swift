@@ -8,7 +8,7 @@ import SpringDynamics
 extension ReferenceProblem {
     /// A fresh ODE system of the problem, with its analytic Jacobian (every stepper works).
     ///
-    /// `duffing`, `chain` and `tile` are built as ``BodySystem``s (a Duffing spring to an
+    /// `duffing`, `chain` and `tile` are built as `BodySystem`s (a Duffing spring to an
     /// anchor; the chain's springs and dashpots; the tile's attachments), so they exercise the
     /// dynamics layer; `pendulum` is written out. The state layout is ``componentNames``.
     public func makeSystem() throws -> ODESystem {
@@ -29,7 +29,7 @@ extension ReferenceProblem {
         }
     }
 
-    /// The problem as a ``BodySystem`` at its initial state (`nil` for `pendulum`, which is
+    /// The problem as a `BodySystem` at its initial state (`nil` for `pendulum`, which is
     /// not a system of bodies).
     public func makeBodySystem() throws -> BodySystem? {
         switch kind {

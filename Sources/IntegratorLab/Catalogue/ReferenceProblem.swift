@@ -17,7 +17,7 @@ import SpringDynamics
 ///   closed form: its eigenvalues are `λ_j = 2 − 2·cos((2j − 1)π/17)` with eigenvectors
 ///   `φ_j(i) = sin(i·(2j − 1)π/17)`, `i, j = 1…8`; because the damping is proportional
 ///   (`C = (c/k)·K`) the modes decouple into damped oscillators `q'' + cλ_j·q' + kλ_j·q = 0`,
-///   each solved by the closed form of ``Spring``. Rounding only: about 1e-15.
+///   each solved by the closed form of `Spring`. Rounding only: about 1e-15.
 /// - `tile` is 100 independent damped oscillators (ω = 2π, ζ = 0.8), solved in closed form.
 /// - `duffing` and `pendulum` have no closed form: the reference is GSL's `rk8pd` stepping onto
 ///   each requested time at tolerance 1e-14 (absolute and relative). The test suite checks it

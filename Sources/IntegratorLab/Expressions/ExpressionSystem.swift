@@ -128,7 +128,7 @@ public struct ExpressionSystem: Sendable {
         return out
     }
 
-    /// An ``ODESystem`` that evaluates the compiled right-hand side and Jacobian. Each call
+    /// An `ODESystem` that evaluates the compiled right-hand side and Jacobian. Each call
     /// makes evaluators of its own (their scratch slots are allocated here, once), so the
     /// system's closures allocate nothing.
     public func makeODESystem() throws(ODEError) -> ODESystem {

@@ -3,8 +3,8 @@ import SpringDynamics
 /// A problem of an integrator study: a system, a start state, a time span, the names of the
 /// state's components, and a reference to measure errors against.
 ///
-/// Build one from any ``ODESystem`` (with or without a Jacobian; the implicit steppers need
-/// one), or take one from the catalogue (``IntegratorProblem/catalogue``):
+/// Build one from any `ODESystem` (with or without a Jacobian; the implicit steppers need
+/// one), or take one from the catalogue (``IntegratorProblem/catalogue()``):
 ///
 /// ```swift
 /// let decay = try ODESystem(dimension: 1) { _, y, dydt in dydt[0] = -y[0] }
@@ -14,7 +14,7 @@ import SpringDynamics
 /// ```
 ///
 /// A problem is a value; its system is built afresh for every run (``makeSystem()``), so a
-/// system whose closures keep state (a ``BodySystem``) is never shared between runs.
+/// system whose closures keep state (a `BodySystem`) is never shared between runs.
 public struct IntegratorProblem {
     /// The name studies and reports use (`springlab integrators --problem` takes it).
     public var name: String

@@ -18,7 +18,7 @@ import SpringDynamics
 /// Use a nonlinear problem: on a linear one (the springs) a Runge–Kutta method's error follows
 /// its stability polynomial, whose order can exceed the method's (rk8pd shows 9 there).
 ///
-/// Fixed steps run through ``ODESolver/advance(_:time:fixedStep:count:)`` (no error control).
+/// Fixed steps run through `ODESolver.advance(_:time:fixedStep:count:)` (no error control).
 /// The implicit steppers still iterate to ``tolerance``.
 public struct ConvergenceStudy {
     /// The problems.
@@ -158,7 +158,7 @@ public struct ConvergenceFit: Hashable, Sendable {
     /// Why there is no estimate, if there is none.
     public var note: String?
 
-    /// The stepper's declared order (``Stepper/order``; the maximum for variable-order steppers).
+    /// The stepper's declared order (`Stepper.order`; the maximum for variable-order steppers).
     public var declaredOrder: Int { stepper.order }
     /// Whether the stepper chooses its order as it goes (bsimp, msadams, msbdf).
     public var isVariableOrder: Bool { !ConvergenceStudy.fixedOrderSteppers.contains(stepper) }

@@ -12,8 +12,8 @@
 ///   they are, outside the visible rectangle, so nothing visibly jumps; a frame costs the same for
 ///   a thousand items as for a million.
 /// - **Queries** are answered from the simulated elements where there are any, else from the base.
-/// - **Transitions.** It is a ``Layout`` like any other; ``AnimationProvider/springy(_:spring:)``
-///   starts a spring transition from the elements' current positions *and velocities*.
+/// - **Transitions.** It is a ``Layout`` like any other; `AnimationProvider.springy(_:spring:)`
+///   (in `SpringTransitions`) starts a spring transition from the elements' current positions *and velocities*.
 /// - **Touch.** ``grab(_:at:spring:)``, ``drag(to:)`` and ``release(velocity:)`` hang an element
 ///   on a spring to the finger and hand it back to its slot with the gesture's velocity.
 ///

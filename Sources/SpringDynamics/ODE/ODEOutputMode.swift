@@ -1,4 +1,4 @@
-/// How ``ODESolver/solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` serves
+/// How ``ODESolver/solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)`` serves
 /// its output times (scipy's `t_eval`, SciML's `saveat`).
 public enum ODEOutputMode: Sendable, Hashable, CaseIterable {
     /// From the dense-output interpolant of the steps the solver takes anyway (the default):
@@ -44,7 +44,7 @@ public struct ODEStepObservation {
     public let statistics: IntegrationStatistics
 }
 
-/// What a call of ``ODESolver/solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)``
+/// What a call of ``ODESolver/solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)``
 /// found.
 public struct ODESolveResult: Sendable, Hashable {
     /// The events located, in time order.

@@ -61,7 +61,7 @@ extension ODESolver {
         return ODESolveResult(events: records, outputsWritten: written)
     }
 
-    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` without output
+    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)`` without output
     /// times, in place.
     @discardableResult
     public func solve(
@@ -72,7 +72,7 @@ extension ODESolver {
                   outputs: UnsafeMutableBufferPointer(start: nil, count: 0), events: events, observer: observer)
     }
 
-    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` on arrays:
+    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)`` on arrays:
     /// `outputs` is resized to `outputTimes.count × dimension`.
     @discardableResult
     public func solve(
@@ -92,7 +92,7 @@ extension ODESolver {
         }
     }
 
-    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` on an array, with
+    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)`` on an array, with
     /// events and an observer only.
     @discardableResult
     public func solve(

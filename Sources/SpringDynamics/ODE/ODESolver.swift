@@ -75,7 +75,7 @@ public final class ODESolver {
     ///   - maximumSteps: accepted steps allowed per adaptive call, at least 1; default 100 000.
     ///   - maximumStep: largest step size, finite, greater than 0 and at least `minimumStep`;
     ///     default `nil` (no limit).
-    ///   - jacobian: where the implicit steppers get their Jacobian; default
+    ///   - policy: where the implicit steppers get their Jacobian; default
     ///     ``ODEJacobianPolicy/automatic`` (the system's, else finite differences).
     /// - Throws: ``ODEError/jacobianRequired(_:)`` (only with ``ODEJacobianPolicy/analytic``),
     ///   ``ODEError/invalidParameter(name:value:requirement:)`` naming `tolerance.absolute`,
@@ -195,7 +195,7 @@ public final class ODESolver {
     /// (dense output) without stepping onto them, with the cubic Hermite interpolant whatever
     /// the stepper: the cheapest dense output. For output as accurate as the steps of the
     /// high-order steppers (`rk8pd`, `bsimp`, …), use
-    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)`` with
+    /// ``solve(_:time:to:outputTimes:outputs:outputMode:events:observer:)-(_,_,_,UnsafeBufferPointer<Double>,_,_,_,_)`` with
     /// ``ODEOutputMode/interpolate``.
     ///
     /// The solver takes exactly the steps it would take for a plain `advance(_:time:to:)` to

@@ -10,7 +10,7 @@
 ///
 /// Three forms, one convention everywhere (``ODESolver``, ``GSLIntegrator``, scenario files
 /// `{"absolute": …, "relative": …}` and the lab):
-/// - **Mixed** ``init(absolute:relative:)``: the usual choice. `absolute` sets the noise floor
+/// - **Mixed** ``init(absolute:relative:)-(Double,_)``: the usual choice. `absolute` sets the noise floor
 ///   (the size below which a component is not worth resolving), `relative` the number of
 ///   correct digits of the larger components.
 /// - **Per-component absolute** `init(absolute: [Double], relative:)`: one floor per

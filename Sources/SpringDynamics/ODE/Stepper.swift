@@ -88,7 +88,7 @@ extension Stepper {
     }
 
     /// Whether the ``ODESystem`` must supply a Jacobian (`rk1imp`, `rk2imp`, `rk4imp`, `bsimp`,
-    /// `msbdf`). ``ODESolver/init(system:stepper:tolerance:initialStep:minimumStep:maximumSteps:maximumStep:)``
+    /// `msbdf`). ``ODESolver/init(system:stepper:tolerance:initialStep:minimumStep:maximumSteps:maximumStep:jacobian:)``
     /// throws ``ODEError/jacobianRequired(_:)`` when it is missing.
     public var requiresJacobian: Bool { isImplicit }
 

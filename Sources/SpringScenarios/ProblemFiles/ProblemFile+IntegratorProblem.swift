@@ -4,7 +4,7 @@ import IntegratorLab
 extension ProblemFile {
     /// The file as an `IntegratorProblem`, for work-precision and convergence studies.
     ///
-    /// Each run gets its own compiled system (``ExpressionSystem/makeODESystem()``), so studies
+    /// Each run gets its own compiled system (`ExpressionSystem.makeODESystem()`), so studies
     /// may run problems side by side. The reference is the file's end state; without one, a
     /// tight run (GSL bsimp for a stiff problem, rk8pd otherwise, at tolerance 1e-13) that
     /// studies report as computed. The group is `file`; the error norm is the file's

@@ -27,7 +27,7 @@
 /// **Gestures.** Scrub by time with ``seek(to:)`` on every gesture event, then let go with
 /// ``advance(by:)``: the springs continue live from the placed state with its velocities. To drive
 /// it by *progress* instead, start an ``InteractiveTransitionLayout`` on the placed poses (see
-/// ``CollectionView/startInteractiveTransition(to:)``) and finish it with the gesture's velocity.
+/// ``CollectionView/startInteractiveTransition(to:toContentOffset:completion:)``) and finish it with the gesture's velocity.
 public final class SeekableSpringTransition {
     /// One logged retarget.
     struct Retarget {
