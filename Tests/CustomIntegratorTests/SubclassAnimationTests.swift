@@ -83,7 +83,7 @@ final class FrozenAnimation: AttributeAnimation {
         let (grid, list) = try layouts()
         let provider = AnimationProvider { context in
             let a = ColourAnimation(context: context, springs: ChannelSprings(.snappy))
-            a.addChannel(named: "colour", from: SIMD3<Double>(1, 0, 0), to: SIMD3<Double>(0, 0, 1))
+            a.addVectorChannel(named: "colour", from: SIMD3<Double>(1, 0, 0), to: SIMD3<Double>(0, 0, 1))
             return a
         }
         let t = try SpringTransitionLayout(from: grid, to: list, provider: provider, integrator: ExactIntegrator())

@@ -32,8 +32,8 @@ extension AttributeAnimation {
     ///
     /// The same rules as ``addChannel(named:from:to:threshold:)``: components must be finite
     /// (checked when a transition takes the animation over); a late call is an error.
-    public final func addChannel<V: SIMD & VectorArithmetic>(named name: String, from: V, to: V,
-                                                             threshold: RestThreshold = .unit) where V.Scalar: BinaryFloatingPoint {
+    public final func addVectorChannel<V: SIMD & VectorArithmetic>(named name: String, from: V, to: V,
+                                                                   threshold: RestThreshold = .unit) where V.Scalar: BinaryFloatingPoint {
         guard !isAttached else {
             engine?.refuseLateChannel(name, of: element)
             return
@@ -50,7 +50,7 @@ extension AttributeAnimation {
 
 extension AnimationValues {
     /// The current value of the vector channel `name` declared with
-    /// ``AttributeAnimation/addChannel(named:from:to:threshold:)`` (the SIMD form), or `nil` when
+    /// ``AttributeAnimation/addVectorChannel(named:from:to:threshold:)``, or `nil` when
     /// the animation has no such vector channel of `type`'s size. Allocates nothing.
     public func value<V: SIMD & VectorArithmetic>(of name: String, as type: V.Type) -> V? where V.Scalar: BinaryFloatingPoint {
         vector(name, V.self) { self.value(of: $0) }

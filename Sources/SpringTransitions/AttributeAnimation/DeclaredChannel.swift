@@ -4,7 +4,7 @@ struct DeclaredChannel {
     var from: Double
     var to: Double
     var threshold: RestThreshold
-    /// The vector channel this one is a component of (the SIMD form of ``AttributeAnimation/addChannel(named:from:to:threshold:)``), or `nil`.
+    /// The vector channel this one is a component of (``AttributeAnimation/addVectorChannel(named:from:to:threshold:)``), or `nil`.
     var vector: String? = nil
     /// Its component index in ``vector``.
     var component = 0

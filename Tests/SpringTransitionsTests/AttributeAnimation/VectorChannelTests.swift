@@ -34,7 +34,7 @@ import Testing
         let to = SIMD4<Double>(0, 0.5, 1, 0.5)
         let provider = AnimationProvider { context in
             let a = Tinted(context: context, springs: ChannelSprings(.smooth, overrides: [.custom("tint[2]"): .bouncy]))
-            a.addChannel(named: "tint", from: from, to: to)
+            a.addVectorChannel(named: "tint", from: from, to: to)
             return a
         }
         let t = try single(provider)
@@ -73,7 +73,7 @@ import Testing
         #expect(throws: TransitionError.lateChannel("glow", of: id)) { try b.declareChannel(named: "glow", from: 0, to: 1) }
         try u.advance(by: 1.0 / 60)
         // A vector channel added late is refused the same way, by its name.
-        b.addChannel(named: "tint", from: SIMD2<Double>(0, 0), to: SIMD2<Double>(1, 1))
+        b.addVectorChannel(named: "tint", from: SIMD2<Double>(0, 0), to: SIMD2<Double>(1, 1))
         #expect(throws: TransitionError.lateChannel("tint", of: id)) { try u.advance(by: 1.0 / 60) }
     }
 
