@@ -1,7 +1,7 @@
 import SpringTransitions
 
-/// The `motion.reducedMotion` object: a ``MotionPolicy`` applied to every provider the scenario
-/// makes (``AnimationProvider/reducingMotion(_:for:where:)``).
+/// The `motion.reducedMotion` object: a `MotionPolicy` applied to every provider the scenario
+/// makes (`AnimationProvider.reducingMotion(_:for:where:)`).
 ///
 /// ```json
 /// {"policy": "snap", "channels": ["center", "size"], "kinds": ["cell"]}
@@ -10,7 +10,7 @@ import SpringTransitions
 /// ```
 ///
 /// `policy` is `full`, `snap`, `shorten` or `crossFade`; `shorten` and `crossFade` need a
-/// `duration` in seconds (> 0), the others take none. `channels` lists ``AnimationChannel`` names
+/// `duration` in seconds (> 0), the others take none. `channels` lists `AnimationChannel` names
 /// (`centerX`, `alpha`, …) and the groups `center`, `size` and `transform` (default: all; not
 /// with `crossFade`). `kinds` lists the element categories affected: `cell`, `supplementary`,
 /// `decoration` (default: all). Unknown keys and values are errors naming their path.
@@ -86,7 +86,7 @@ public struct ScenarioReducedMotion: Sendable, Hashable, Decodable {
 
     /// `provider` with this setting applied.
     ///
-    /// - Throws: ``MotionPolicyError`` for a policy that was not decoded (built in code) and is invalid.
+    /// - Throws: `MotionPolicyError` for a policy that was not decoded (built in code) and is invalid.
     public func apply(to provider: AnimationProvider) throws(MotionPolicyError) -> AnimationProvider {
         var include: ((AnimationContext) -> Bool)?
         if let kinds {
