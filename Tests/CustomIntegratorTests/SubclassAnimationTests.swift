@@ -70,4 +70,28 @@ final class FrozenAnimation: AttributeAnimation {
         #expect(t.attributes(for: id) == list.attributes(for: id))
         #expect(t.animation(for: id)?.isMoving(.centerY) == true)
     }
+
+    /// Public API only: a SIMD colour declared in one call, read back as a vector in the hook.
+    @Test func aSubclassAnimatesAColourDeclaredInOneCall() throws {
+        final class ColourAnimation: AttributeAnimation {
+            var colour: SIMD3<Double>?
+            override func interpolatePose(_ pose: inout LayoutAttributes, values: AnimationValues) {
+                super.interpolatePose(&pose, values: values)
+                colour = values.value(of: "colour", as: SIMD3<Double>.self)
+            }
+        }
+        let (grid, list) = try layouts()
+        let provider = AnimationProvider { context in
+            let a = ColourAnimation(context: context, springs: ChannelSprings(.snappy))
+            a.addVectorChannel(named: "colour", from: SIMD3<Double>(1, 0, 0), to: SIMD3<Double>(0, 0, 1))
+            return a
+        }
+        let t = try SpringTransitionLayout(from: grid, to: list, provider: provider, integrator: ExactIntegrator())
+        let id = ElementID.cell(IndexPath(section: 0, item: 4))
+        try t.advance(by: 0.05)
+        _ = t.attributes(for: id)
+        let colour = try #require((t.animation(for: id) as? ColourAnimation)?.colour)
+        let x = Spring.snappy.state(at: 0.05, displacement: 1, velocity: 0).displacement   // 1 → 0 fraction left
+        #expect(abs(colour.x - x) < 1e-12 && colour.y == 0 && abs(colour.z - (1 - x)) < 1e-12)
+    }
 }

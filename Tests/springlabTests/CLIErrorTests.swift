@@ -29,7 +29,7 @@ import Testing
                            "s.json: $.to.parameters.columns: expected a number, found a string")
         Self.expectFailure(try Self.simulate(#"{\#(Self.collection), "to": "flow"}"#), "s.json: $: missing key 'from'")
         Self.expectFailure(try Self.simulate(#"{\#(Self.collection), "from": "flow", "to": "grid", "motion": {"sprng": {}}}"#),
-                           "s.json: $.motion.sprng: unknown key 'sprng'; known keys: spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration")
+                           "s.json: $.motion.sprng: unknown key 'sprng'; known keys: spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration, reducedMotion")
         Self.expectFailure(try Self.simulate(#"{\#(Self.collection), "from": "flow", "to": "grid", "timeline": [{"at": 0.1, "insert": [[0, 1]]}]}"#),
                            "s.json: $.timeline[0].insert: unknown key 'insert'; known keys: at, retarget, placement, cancelInPlace, touch, interactive, progress, finish, cancel, batchUpdates, bounds, layoutTransition, drag, release, fling, seek")
     }

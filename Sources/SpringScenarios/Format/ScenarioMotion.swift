@@ -15,6 +15,10 @@ import SpringTransitions
 /// `{"response", "dampingRatio"}`, `{"duration", "bounce"}` or `{"stiffness", "damping"}` (each
 /// with an optional `mass`).
 ///
+/// `reducedMotion` applies a `MotionPolicy` to every provider the scenario makes:
+/// `{"reducedMotion": {"policy": "shorten", "duration": 0.2, "channels": ["center"], "kinds": ["cell"]}}`
+/// (see ``ScenarioReducedMotion``).
+///
 /// With `easing` (a registry name or `{"cubicBezier": [x1, y1, x2, y2]}`) and `duration`, the
 /// scenario's transitions are eased instead (`CollectionView/transition(to:duration:easing:configuration:completion:)`):
 /// `{"easing": "quadraticInOut", "duration": 0.4}`. A `duration` alone eases with
@@ -35,6 +39,9 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
     public var easing: ScenarioEasing?
     /// The duration of eased transitions in seconds; `nil` for spring transitions.
     public var duration: Double?
+    /// Less motion for every provider the scenario makes (`{"policy": "snap", …}`, see
+    /// ``ScenarioReducedMotion``); `nil` for full motion.
+    public var reducedMotion: ScenarioReducedMotion?
 
     /// The key the file gave the provider with: `"spring"` (the shorthand) or `"provider"`; error
     /// messages about the provider name it, so they point at what the user wrote.
@@ -59,7 +66,7 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
         self.anchor = anchor
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration }
+    enum CodingKeys: String, CodingKey, CaseIterable { case spring, provider, integrator, timeStep, contentOffset, anchor, easing, duration, reducedMotion }
     enum OffsetKeys: String, CodingKey, CaseIterable { case spring }
 
     /// Decodes the object; every key is optional.
@@ -80,6 +87,7 @@ public struct ScenarioMotion: Sendable, Hashable, Decodable {
             easing = try c.decode(ScenarioEasing.self, forKey: .easing)
         }
         duration = try c.decodeIfPresent(Double.self, forKey: .duration)
+        reducedMotion = try c.decodeIfPresent(ScenarioReducedMotion.self, forKey: .reducedMotion)
         provider = try ScenarioCoding.provider(c, spring: .spring, provider: .provider) ?? provider
         if c.contains(.spring) { providerKey = "spring" }
         integrator = try c.decodeIfPresent(PluginReference.self, forKey: .integrator) ?? integrator

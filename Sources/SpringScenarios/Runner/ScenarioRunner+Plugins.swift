@@ -45,9 +45,16 @@ extension ScenarioRunner {
         return try Self.make(path, reference, registry: registry) { try registry.makeLayout(named: $0, parameters: $1) }
     }
 
+    /// The provider `reference` names, with the scenario's `motion.reducedMotion` applied.
     func provider(_ reference: PluginReference, _ path: String) throws(ScenarioError) -> AnimationProvider {
         let registry = self.registry
-        return try Self.make(path, reference, registry: registry) { try registry.makeProvider(named: $0, parameters: $1) }
+        let made = try Self.make(path, reference, registry: registry) { try registry.makeProvider(named: $0, parameters: $1) }
+        guard let reduced = scenario.motion.reducedMotion else { return made }
+        do {
+            return try reduced.apply(to: made)
+        } catch {
+            throw ScenarioError(path: "$.motion.reducedMotion", message: error.description)
+        }
     }
 
     func integrator() throws(ScenarioError) -> any Integrator {

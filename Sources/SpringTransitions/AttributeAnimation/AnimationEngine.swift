@@ -16,4 +16,7 @@ protocol AnimationEngine: AnyObject {
     /// Writes the presented standard channels (and custom channels that write the pose) of `a`
     /// into `pose` (the base of ``AttributeAnimation/interpolatePose(_:values:)``).
     func writeStandardPose(_ pose: inout LayoutAttributes, of a: AttributeAnimation, values: AnimationValues)
+    /// Records that someone declared the channel `name` of `element` after the engine took its
+    /// animation over: the engine's next advance throws.
+    func refuseLateChannel(_ name: String, of element: ElementID)
 }

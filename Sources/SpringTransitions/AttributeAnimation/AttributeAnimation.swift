@@ -134,7 +134,11 @@ open class AttributeAnimation {
     /// Unlike custom channels found in the attributes, a declared channel is not written into the
     /// pose: the subclass decides what it means. A declared name replaces an attribute channel of
     /// the same name. Call it before the animation is handed to a transition (in the subclass's
-    /// initialiser or the provider); later calls have no effect.
+    /// initialiser or the provider). A call on an animation a transition has already taken over
+    /// changes nothing and is an error: that transition's next ``SpringTransitionLayout/advance(by:)``
+    /// throws ``TransitionError/invalidAnimation(element:field:value:requirement:)`` naming the
+    /// element and the channel (use ``declareChannel(named:from:to:threshold:)`` to get the error
+    /// at the call instead).
     ///
     /// - Parameters:
     ///   - name: the channel's name; it is ``AnimationChannel/custom(_:)`` with this name.
@@ -142,7 +146,10 @@ open class AttributeAnimation {
     ///   - to: its target (finite).
     ///   - threshold: when the channel counts as at rest; default ``RestThreshold/unit``.
     public final func addChannel(named name: String, from: Double, to: Double, threshold: RestThreshold = .unit) {
-        guard !isAttached else { return }
+        guard !isAttached else {
+            engine?.refuseLateChannel(name, of: element)
+            return
+        }
         declaredChannels.removeAll { $0.name == name }
         declaredChannels.append(DeclaredChannel(name: name, from: from, to: to, threshold: threshold))
     }

@@ -4,4 +4,8 @@ struct DeclaredChannel {
     var from: Double
     var to: Double
     var threshold: RestThreshold
+    /// The vector channel this one is a component of (``AttributeAnimation/addVectorChannel(named:from:to:threshold:)``), or `nil`.
+    var vector: String? = nil
+    /// Its component index in ``vector``.
+    var component = 0
 }

@@ -1,6 +1,11 @@
 // The engine as seen from its animations (``AnimationEngine``): the per-frame base pose.
 
 extension SpringTransitionLayout: AnimationEngine {
+    func refuseLateChannel(_ name: String, of element: ElementID) {
+        guard lateChannelError == nil else { return }
+        lateChannelError = TransitionError.lateChannel(name, of: element)
+    }
+
     /// The element's progress at the presented time.
     func presentedProgress(of a: AttributeAnimation) -> Double { progress(of: a, presented: true) }
 

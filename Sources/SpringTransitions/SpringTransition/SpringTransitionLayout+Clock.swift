@@ -13,10 +13,13 @@ extension SpringTransitionLayout {
     /// - Throws: ``TransitionError/invalidTimeStep(_:)`` for a negative or non-finite `dt`, and
     ///   ``TransitionError/timeStepTooLong(dt:timeStep:limit:)`` for one that needs more than
     ///   ``maximumStepsPerAdvance`` clock steps (nothing changes); ``TransitionError/integrationFailed(_:)`` when the integrator fails (the
-    ///   transition stays at its last completed step).
+    ///   transition stays at its last completed step); ``TransitionError/invalidAnimation(element:field:value:requirement:)``
+    ///   with field `addChannel(named:)` when a channel was added to one of its animations after
+    ///   the transition took it over (every later advance throws it too).
     public func advance(by dt: Double) throws(TransitionError) {
         guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
         guard state == .running else { return }
+        if let lateChannelError { throw lateChannelError }
         let h = configuration.timeStep
         // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
         let wholeSteps = ((sinceOrigin + dt) / h + 1e-9).rounded(.down)

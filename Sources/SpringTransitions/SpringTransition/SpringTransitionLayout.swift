@@ -61,6 +61,10 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// one on the retargeted transition if needed).
     public var completion: ((Bool) -> Void)?
 
+    /// The error the next ``advance(by:)`` throws because a channel was added to an animation the
+    /// transition had already taken over (``AttributeAnimation/addChannel(named:from:to:threshold:)``).
+    var lateChannelError: TransitionError?
+
     // MARK: Elements
     var entries: [TransitionEntry] = []
     /// The targets of the elements that snapped (``TransitionEntry/snapTarget``).
