@@ -20,7 +20,7 @@ ORDER_SpringDynamics = Spring ODE Dynamics Integration
 ORDER_CollectionLayout = Decoding Geometry Support Elements Updates Layout Layouts CollectionView Placement
 ORDER_ItemExchange =
 ORDER_ScrollDynamics = Scrolling Springy
-ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders TransitionCore \
+ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders ReducedMotion TransitionCore \
 	EasedTransition SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding ProblemFiles Plugins Format Runner Export
 ORDER_IntegratorLab = Expressions Problem Catalogue Study Report
