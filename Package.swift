@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "CustomIntegratorTests", dependencies: ["SpringTransitions", "SpringScenarios", "SpringTestSupport"]),
         .testTarget(name: "SpringScenariosTests", dependencies: ["SpringScenarios", "IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "IntegratorLabTests", dependencies: ["IntegratorLab", "SpringTestSupport"]),
-        .testTarget(name: "springlabTests", dependencies: ["springlab"]),
+        .testTarget(name: "springlabTests", dependencies: ["springlab", "IntegratorLab"]),
     ]
 )

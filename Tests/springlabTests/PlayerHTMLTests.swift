@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import springlab
+import IntegratorLab
 
 /// The text of the embedded `<script type="application/json" id="recording">` element.
 func embeddedJSON(_ html: String) throws -> String {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// `printf`-style formatting of one number.
-func formatted(_ v: Double, _ format: String) -> String {
+package func formatted(_ v: Double, _ format: String) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
         guard let base = buffer.baseAddress else { return "\(v)" }   // a 64-element allocation always has one
         _ = withVaList([v]) { vsnprintf(base, 64, format, $0) }
@@ -14,13 +14,13 @@ func formatted(_ v: Double, _ format: String) -> String {
 }
 
 /// Two decimals, for SVG coordinates.
-func fmt(_ v: Double) -> String { formatted(v, "%.2f") }
+package func fmt(_ v: Double) -> String { formatted(v, "%.2f") }
 
 /// 17 significant digits: reads back as exactly `v`.
 func digits17(_ v: Double) -> String { formatted(v, "%.17g") }
 
 /// A number with at most 4 significant digits, without trailing zeros.
-func shortNumber(_ v: Double) -> String {
+package func shortNumber(_ v: Double) -> String {
     if v == 0 { return "0" }
     if abs(v) >= 1e5 || abs(v) < 1e-3 { return formatted(v, "%.2e") }
     var s = formatted(v, "%.4g")
@@ -32,7 +32,7 @@ func shortNumber(_ v: Double) -> String {
 }
 
 /// Escapes text for XML.
-func escape(_ s: String) -> String {
+package func escape(_ s: String) -> String {
     var out = ""
     for ch in s {
         switch ch {

@@ -1,3 +1,4 @@
+import IntegratorLab
 import ArgumentParser
 import SpringScenarios
 import SpringTransitions

@@ -1,3 +1,4 @@
+import IntegratorLab
 import SpringTransitions
 
 /// Steps one spring, copied into a batch of channels, with each integrator, and reports

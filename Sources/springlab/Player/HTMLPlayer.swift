@@ -1,3 +1,5 @@
+import IntegratorLab
+
 /// Renders a ``Recording`` as one self-contained HTML page that plays it back on a `<canvas>`.
 ///
 /// The page has no external resources (inline CSS, script and data; system fonts only), so it

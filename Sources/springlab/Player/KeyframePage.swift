@@ -1,3 +1,4 @@
+import IntegratorLab
 import SpringTransitions
 
 /// The formats `springlab export` writes.

@@ -1,3 +1,4 @@
+import IntegratorLab
 import SpringScenarios
 import SpringTransitions
 
