@@ -17,7 +17,7 @@ import Synchronization
 /// After a failure at block `i`, blocks above `i` are no longer taken (their results would be
 /// discarded), and blocks below `i` still are, so the lowest failing block is always found.
 ///
-/// Protocol: ``start(blocks:count:from:to:)`` posts a frame and returns at once; the caller calls
+/// Protocol: ``start(blocks:count:by:)`` posts a frame and returns at once; the caller calls
 /// ``advanceShare()``, then ``wait()``, which blocks until the worker is done and returns the
 /// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
@@ -33,7 +33,7 @@ final class GSLBlockWorker: @unchecked Sendable {
 
     private var blocks: [GSLIntegratorBlock] = []
     private var count = 0
-    private var t0 = 0.0, t1 = 0.0
+    private var dt = 0.0
     /// The worker's own lowest failure of the frame.
     private var failure: (block: Int, error: ODEError)?
     /// The next block to take, and the lowest failing block so far (`Int.max` for none).
@@ -79,13 +79,12 @@ final class GSLBlockWorker: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Posts a frame: advance `blocks[0..<count]` from `t0` to `t1`. Returns at once.
-    func start(blocks: [GSLIntegratorBlock], count: Int, from t0: Double, to t1: Double) {
+    /// Posts a frame: advance `blocks[0..<count]` by `dt`, each on its own clock. Returns at once.
+    func start(blocks: [GSLIntegratorBlock], count: Int, by dt: Double) {
         pthread_mutex_lock(mutex)
         self.blocks = blocks
         self.count = count
-        self.t0 = t0
-        self.t1 = t1
+        self.dt = dt
         self.failure = nil
         next.store(0, ordering: .relaxed)  // published to the worker by the mutex
         lowestFailure.store(.max, ordering: .relaxed)
@@ -97,15 +96,13 @@ final class GSLBlockWorker: @unchecked Sendable {
 
     /// Takes and advances blocks of the posted frame until none is left (or every one left is
     /// above a failed block); returns the lowest failure this thread met. Called by the posting
-    /// thread between ``start(blocks:count:from:to:)`` and ``wait()``, and by the worker.
+    /// thread between ``start(blocks:count:by:)`` and ``wait()``, and by the worker.
     func advanceShare() -> (block: Int, error: ODEError)? {
         while true {
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < count, index < lowestFailure.load(ordering: .relaxed) else { return nil }
-            let block = blocks[index]
-            var t = t0
             do throws(ODEError) {
-                try block.driver.advance(block.state, time: &t, to: t1, stateUnchanged: !block.stateChanged)
+                try blocks[index].advance(by: dt)
             } catch {
                 lowestFailure.min(index, ordering: .relaxed)
                 return (index, error)  // every later index this thread could take is higher
@@ -114,7 +111,7 @@ final class GSLBlockWorker: @unchecked Sendable {
     }
 
     /// Waits for the worker's share of the posted frame; returns the worker's lowest failure
-    /// (block index and error, times on the blocks' clock), or `nil`.
+    /// (block index and error, times since the frame's start), or `nil`.
     func wait() -> (block: Int, error: ODEError)? {
         pthread_mutex_lock(mutex)
         while !done { pthread_cond_wait(jobDone, mutex) }

@@ -7,16 +7,12 @@ extension GSLIntegrator {
     ///   seconds since the start of this frame). The batch is then unchanged.
     public func advance(_ batch: inout ChannelBatch, by dt: Double) throws {
         try IntegratorError.check(dt)
-        // A fresh start (the first frame, new blocks, a failed frame), another batch than the last
-        // one (a reused integrator) or any outside change to it (its generation: a retarget,
-        // channels added, settled or woken) resets every block. Restarting only the blocks whose
-        // channels changed broke the bit-identity of replays (SeekTests): not done until it can
-        // be made history-independent.
-        if needsFreshStart || batch.identity != seenIdentity || batch.generation != seenGeneration {
-            for block in blocks { block.driver.reset() }
-            clock = 0
-            needsFreshStart = true
-        }
+        // Another batch than the last one (a reused integrator, as a replayed transition uses)
+        // restarts every block; so do the first frame and the one after a failure. Any other
+        // outside change (a retarget, a new state or spring, channels settling, waking or added)
+        // restarts only the blocks it touched: `gather` compares each block's content with the
+        // batch.
+        if batch.identity != seenIdentity { needsFreshStart = true }
         let n = batch.activeCount
         guard dt > 0, n > 0 else { return }
         do throws(ODEError) {
@@ -25,24 +21,23 @@ extension GSLIntegrator {
             throw IntegratorError.solverFailed(error)
         }
         let fresh = needsFreshStart
-        let t0 = clock, t1 = clock + dt
         let badSlot = try batch.withActiveChannels { (c) throws(IntegratorError) -> Int? in
-            gather(c, fresh: fresh)
             let used = usedBlockCount(n)
+            gather(c, usedBlocks: used, fresh: fresh)
             let failure: (block: Int, error: ODEError)?
             if let worker = workerForFrame(blockCount: used, activeChannels: n) {
                 // Both threads take blocks from a shared counter; the lowest failure wins, as
                 // on one thread (blocks are independent).
-                worker.start(blocks: blocks, count: used, from: t0, to: t1)
+                worker.start(blocks: blocks, count: used, by: dt)
                 let mine = worker.advanceShare()
                 let theirs = worker.wait()
                 if let mine, let theirs { failure = mine.block < theirs.block ? mine : theirs } else { failure = mine ?? theirs }
             } else {
-                failure = Self.advanceBlocks(blocks, 0..<used, from: t0, to: t1)
+                failure = Self.advanceBlocks(blocks, 0..<used, by: dt)
             }
             if let failure {
                 needsFreshStart = true
-                throw IntegratorError.solverFailed(Self.relative(failure.error, to: t0))
+                throw IntegratorError.solverFailed(failure.error)
             }
             if c.hasMovingTargets, let bad = firstNonFiniteResult(c, dt: dt) { return bad }
             scatter(c, dt: dt)
@@ -54,9 +49,7 @@ extension GSLIntegrator {
         }
         // The blocks integrated the ramped targets; the batch's targets move with them.
         batch.advanceTargets(by: dt)
-        clock = t1
         seenIdentity = batch.identity
-        seenGeneration = batch.generation
         needsFreshStart = false
     }
 
@@ -70,16 +63,15 @@ extension GSLIntegrator {
         return index
     }
 
-    /// Advances `blocks[range]` from `t0` to `t1` in order, stopping at the first failure;
-    /// returns the failing block's index and its error (times on the blocks' clock), or `nil`.
+    /// Advances `blocks[range]` by `dt` in order, each on its own clock, stopping at the first
+    /// failure; returns the failing block's index and its error (times since the frame's start),
+    /// or `nil`.
     static func advanceBlocks(
-        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, from t0: Double, to t1: Double
+        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, by dt: Double
     ) -> (block: Int, error: ODEError)? {
         for index in range {
-            let block = blocks[index]
-            var t = t0
             do throws(ODEError) {
-                try block.driver.advance(block.state, time: &t, to: t1, stateUnchanged: !block.stateChanged)
+                try blocks[index].advance(by: dt)
             } catch {
                 return (index, error)
             }
@@ -89,11 +81,14 @@ extension GSLIntegrator {
 
     /// Makes sure the blocks hold at least `n` channels: every block has ``blockSize`` channels
     /// except the last, which has only as many as were needed when it was created and is
-    /// replaced by a larger one when more are needed.
+    /// replaced by a larger one when more are needed. New blocks start afresh when first used;
+    /// the others are left alone (a replaced block's channels have changed anyway: it is
+    /// replaced only when more channels than before are active).
     func ensureCapacity(_ n: Int) throws(ODEError) {
         guard n > capacity else { return }
         if let last = blocks.last, last.capacity < blockSize {
             retiredStatistics += last.statistics
+            retiredRestarts += last.restarts
             capacity -= last.capacity
             blocks.removeLast()
         }
@@ -104,60 +99,70 @@ extension GSLIntegrator {
                 maximumSteps: maximumStepsPerFrame))
             capacity += size
         }
-        needsFreshStart = true
     }
 
-    /// Copies the active channels into the blocks: displacement and velocity, k/m, c/m and the
-    /// target's velocity. Unless `fresh`, a channel whose block state still reproduces its
-    /// position and velocity exactly keeps that (unrounded) state, so the GSL integration
-    /// continues; a block whose coefficients changed (another channel in a slot, a new spring or
-    /// target velocity) is reset.
-    private func gather(_ c: ActiveChannels, fresh: Bool) {
+    /// Prepares the first `usedBlocks` blocks for a frame over the active channels `c`, and marks
+    /// the others unused.
+    ///
+    /// A block **continues** its integration (its unrounded state, step size, multistep history
+    /// and clock) only when everything it holds is what the batch holds: the same number of
+    /// channels as in its last frame, and for each one the state (`target + y` is the position
+    /// and `y'` the velocity, bit for bit), k/m, c/m and target velocity. Otherwise — and on a
+    /// `fresh` start, and for a block that did not take part in the last frame — it **restarts**:
+    /// every channel's state is gathered from the batch (`x − target`, `v`), the padding zeroed,
+    /// the stepper reset, the clock set to 0. A restarted block is thus a function of its
+    /// channels alone, exactly like a new integrator's first frame on them, whatever restarted
+    /// before; and the decision depends only on the batch's history since the integrator first
+    /// saw it. So a replay of the same calls gives the same bits, and a change to one channel
+    /// leaves every other block's integration untouched.
+    private func gather(_ c: ActiveChannels, usedBlocks: Int, fresh: Bool) {
         let n = c.count
-        var base = 0, index = 0
-        while base < n {
+        var base = 0
+        for index in 0..<usedBlocks {
             let block = blocks[index]
             guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
             let k = block.parameters.pointee.stiffness
             let damping = block.parameters.pointee.damping
             let u = block.parameters.pointee.targetVelocity
             let used = Swift.min(block.capacity, n - base)
-            var changed = fresh
-            var coefficientsChanged = false
-            for i in 0..<used {
-                let slot = base + i
-                let x = c.positions[slot], v = c.velocities[slot], target = c.targets[slot]
-                if fresh || target + y[2 * i] != x || y[2 * i + 1] != v {
-                    y[2 * i] = x - target
-                    y[2 * i + 1] = v
-                    changed = true
-                }
-                let spring = Int(c.springIndices[slot])
-                let ki = c.stiffnessPerMass[spring], ci = c.dampingPerMass[spring], ui = c.targetVelocities[slot]
-                if k[i] != ki || damping[i] != ci || u[i] != ui {
-                    coefficientsChanged = true
-                    k[i] = ki
-                    damping[i] = ci
-                    u[i] = ui
+            var restart = fresh || used != block.usedCount
+            if !restart {
+                for i in 0..<used {
+                    let slot = base + i
+                    let spring = Int(c.springIndices[slot])
+                    if c.targets[slot] + y[2 * i] != c.positions[slot] || y[2 * i + 1] != c.velocities[slot]
+                        || k[i] != c.stiffnessPerMass[spring] || damping[i] != c.dampingPerMass[spring]
+                        || u[i] != c.targetVelocities[slot] {
+                        restart = true
+                        break
+                    }
                 }
             }
-            if used < block.capacity {
+            if restart {
+                for i in 0..<used {
+                    let slot = base + i
+                    let spring = Int(c.springIndices[slot])
+                    y[2 * i] = c.positions[slot] - c.targets[slot]
+                    y[2 * i + 1] = c.velocities[slot]
+                    k[i] = c.stiffnessPerMass[spring]
+                    damping[i] = c.dampingPerMass[spring]
+                    u[i] = c.targetVelocities[slot]
+                }
                 for i in used..<block.capacity {
-                    if y[2 * i] != 0 || y[2 * i + 1] != 0 { changed = true }
-                    if k[i] != 0 || damping[i] != 0 || u[i] != 0 { coefficientsChanged = true }
                     y[2 * i] = 0
                     y[2 * i + 1] = 0
                     k[i] = 0
                     damping[i] = 0
                     u[i] = 0
                 }
+                block.restart()
+            } else {
+                block.stateChanged = false
             }
-            // The driver sees a changed state itself, but not changed coefficients behind its params.
-            if coefficientsChanged && !fresh { block.driver.reset() }
-            block.stateChanged = changed || coefficientsChanged
+            block.usedCount = used
             base += block.capacity
-            index += 1
         }
+        for index in usedBlocks..<blocks.count { blocks[index].usedCount = 0 }
     }
 
     /// The slot of the first channel whose target, moved along its velocity for `dt`, or whose

@@ -22,12 +22,19 @@
 /// batch bit for bit keeps its unrounded `y`, so consecutive frames continue one GSL
 /// integration seamlessly (step size and multistep history carry over from frame to frame).
 ///
-/// **History.** Only the blocks that an outside change touched start afresh: gathering compares
-/// every channel's state and coefficients (k/m, c/m, target velocity) with what its block holds,
-/// so a block whose channels were retargeted, set, added, settled or woken restarts (GSL
-/// otherwise reuses the last derivative and, for `msadams`/`msbdf`, the multistep history, both
-/// stale after such a change) while the other blocks continue their integration. A restarted
-/// block starts again with a step of ``initialStep``.
+/// **History.** Only the blocks that an outside change touched start afresh. Before each frame
+/// every block compares what it holds with the batch, channel by channel (position, velocity,
+/// k/m, c/m, target velocity, and how many channels it holds): a block whose channels were
+/// retargeted, set, given another spring, settled, woken or added **restarts** — its state is
+/// gathered again from the batch, the stepper's history (GSL's last derivative and, for
+/// `msadams`/`msbdf`, the multistep history, both stale after such a change) and step size are
+/// reset to ``initialStep``, and its own clock goes back to 0 — while every other block continues
+/// its integration untouched. A restarted block computes exactly what a new integrator's first
+/// frame computes for the same channels, whatever restarted before, so results depend only on
+/// the batch's history: replaying the same calls on a new batch (as
+/// `SeekableSpringTransition` does) gives the same bits. A batch of another
+/// ``ChannelBatch/identity`` than the last one advanced (a reused integrator), the first frame
+/// and the frame after a failure restart every block.
 ///
 /// **Moving targets.** A channel whose target moves (``ChannelBatch/retarget(_:to:velocity:)``)
 /// is integrated with the ramped target: in displacement coordinates `y' = v − u` for a target
@@ -109,14 +116,13 @@ public final class GSLIntegrator: Integrator {
     var capacity = 0
     /// The work of blocks that were replaced by larger ones.
     var retiredStatistics = IntegrationStatistics.zero
-    /// The integration time of the blocks; restarts at 0 with every reset.
-    var clock = 0.0
-    /// Set initially and after a failed frame: the next frame resets and regathers everything.
+    /// The restarts of blocks that were replaced by larger ones.
+    var retiredRestarts = 0
+    /// Set initially and after a failed frame (and for a batch of another identity): the next
+    /// frame restarts every block.
     var needsFreshStart = true
     /// The ``ChannelBatch/identity`` of the batch the last frame advanced.
     var seenIdentity: UInt64?
-    /// The ``ChannelBatch/generation`` of that batch after the last frame.
-    var seenGeneration: UInt64 = 0
     /// Whether frames may use a second thread.
     public let parallelism: Parallelism
     /// The persistent second thread, created by the first frame that uses it.
@@ -191,6 +197,10 @@ public final class GSLIntegrator: Integrator {
 
     /// The number of GSL systems (blocks) allocated so far.
     public var blockCount: Int { blocks.count }
+
+    /// How many times a block has restarted since creation (see **History** above), replaced
+    /// blocks included.
+    var blockRestarts: Int { blocks.reduce(retiredRestarts) { $0 + $1.restarts } }
 }
 
 extension ODETolerance {

@@ -78,6 +78,16 @@ final class GSLIntegratorBlock {
     /// Whether the last gather wrote anything into ``state`` (else it is exactly what the driver
     /// committed at the end of the block's last frame, and the driver need not copy it again).
     var stateChanged = true
+    /// The block's own integration clock, in seconds since its last restart: every restart sets
+    /// it to 0, so what a block computes never depends on when other blocks (or the integrator)
+    /// last restarted.
+    var time = 0.0
+    /// How many channels of the batch the block held in its last frame (the rest is zero
+    /// padding); 0 after a frame that did not use the block, and initially.
+    var usedCount = 0
+    /// How many times the block has restarted (fresh state from the batch, stepper history and
+    /// step size reset, clock at 0) since it was created.
+    var restarts = 0
 
     init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int) throws(ODEError) {
         let stiffness = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
@@ -118,6 +128,30 @@ final class GSLIntegratorBlock {
         parameters.pointee.targetVelocity.deallocate()
         parameters.deallocate()
         state.deallocate()
+    }
+
+    /// Starts the block's integration afresh from whatever ``state`` and coefficients the caller
+    /// has just written: the stepper's history and step size are reset and the clock is set to 0,
+    /// so that the block's next frames are exactly those of a new block given the same channels.
+    func restart() {
+        driver.reset()
+        time = 0
+        restarts += 1
+        stateChanged = true
+    }
+
+    /// Advances the block by `dt` seconds on its own clock.
+    ///
+    /// - Throws: the driver's ``ODEError``, with times in seconds since the start of this frame;
+    ///   ``state`` and ``time`` are then unchanged.
+    func advance(by dt: Double) throws(ODEError) {
+        var t = time
+        do {
+            try driver.advance(state, time: &t, to: time + dt, stateUnchanged: !stateChanged)
+        } catch {
+            throw GSLIntegrator.relative(error, to: time)
+        }
+        time = t
     }
 
     /// The work of this block since it was created.
