@@ -76,7 +76,7 @@ func registerSwiftIntegrators() {
         for blockSize in [nil, Int.max] as [Int?] {
             registerSwiftFrame(
                 "Swift GSL rkf45 (\(blockingLabel(blockSize, stepper: .rkf45))), \(cells) cells", cells: cells, newTransition: true,
-                make: { try! GSLIntegrator(stepper: .rkf45, blockSize: blockSize) },
+                make: { try! GSLIntegrator(stepper: .rkf45, blockSize: blockSize, parallelism: .singleThread) },
                 check: blockSize == .max ? { checkSameWorkAsC($0, $1, cells: cells) } : nil)
         }
         // Both cores: the same default blocking, the second half of the blocks on the worker thread.

@@ -115,7 +115,7 @@ func makeIntegrator(named name: String) throws -> any Integrator {
     switch name {
     case "exact": ExactIntegrator()
     case "gsl-rkf45 (two threads)": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
-    default: try GSLIntegrator(stepper: .rkf45)
+    default: try GSLIntegrator(stepper: .rkf45, parallelism: .singleThread)
     }
 }
 

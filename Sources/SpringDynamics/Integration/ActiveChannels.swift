@@ -65,6 +65,8 @@ extension ChannelBatch {
         let w = auxiliaryWidth
         let moving = _movingTargetCount > 0
         forgetPassHints()
+        // The integrator may write any position and velocity: a change log no longer covers them.
+        invalidateChangeLog()
         // Each array is uniquely referenced here, so these accesses never copy.
         return try _positions.withUnsafeMutableBufferPointer { (p) throws(E) -> R in
             try _velocities.withUnsafeMutableBufferPointer { (v) throws(E) -> R in

@@ -87,6 +87,7 @@ extension ChannelBatch {
         // Only active slots may hold a moving target (activate has moved the channel if needed).
         let t = slot(of: channel)
         _targetVelocities[t] = velocity + 0 // + 0 turns -0 into +0
+        logChange(ofSlot: t)   // (a wake-up's swap has logged both slots)
         _movingTargetCount += (velocity != 0 ? 1 : 0) - (oldVelocity != 0 ? 1 : 0)
         generation &+= 1
     }
@@ -126,6 +127,7 @@ extension ChannelBatch {
         let s = slot(of: channel)
         _positions[s] = position
         _velocities[s] = velocity
+        logChange(ofSlot: s)
         forgetPassHints()
         if s >= activeCount && (position != _targets[s] || velocity != 0) { activate(slot: s) }
         generation &+= 1
@@ -137,6 +139,7 @@ extension ChannelBatch {
     public mutating func setSpring(of channel: ChannelID, to spring: Spring) throws(ChannelBatchError) {
         try validate(channel)
         _springIndices[slot(of: channel)] = springIndex(for: spring)
+        logChange(ofSlot: slot(of: channel))
         // A stiffer spring may reach further: the lasting bound no longer holds.
         _magnitudeBoundLasts = false
         generation &+= 1

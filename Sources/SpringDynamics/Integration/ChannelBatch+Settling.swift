@@ -31,6 +31,7 @@ extension ChannelBatch {
             if abs(d) < _restDisplacement[slot] && abs(v) < _restVelocity[slot] && _targetVelocities[slot] == 0 {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
+                logChange(ofSlot: slot)
                 let channel = ChannelID(rawValue: _channelOfSlot[slot])
                 swapSlots(slot, activeCount - 1)
                 activeCount -= 1
@@ -58,6 +59,8 @@ extension ChannelBatch {
     @usableFromInline
     mutating func swapSlots(_ i: Int, _ j: Int) {
         guard i != j else { return }
+        logChange(ofSlot: i)
+        logChange(ofSlot: j)
         _positions.swapAt(i, j)
         _velocities.swapAt(i, j)
         _targets.swapAt(i, j)

@@ -40,6 +40,11 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _slotOfChannel: [Int32] = []
     @usableFromInline var _auxiliary: [Double] = []
     @usableFromInline var _springTable = SpringTable()
+    /// The slots logged since the change log with ``_changeLogToken`` started (see
+    /// `ChannelBatch+ChangeLog.swift`).
+    @usableFromInline var _changedSlots: [Int32] = []
+    /// The token of the running change log; 0 when none runs.
+    @usableFromInline var _changeLogToken: UInt64 = 0
 
     /// The number of channels that are moving; they occupy slots `0..<activeCount`.
     public internal(set) var activeCount = 0
@@ -127,6 +132,7 @@ public struct ChannelBatch: Sendable {
         _auxiliary.removeAll(keepingCapacity: true)
         _springTable.removeAll()
         activeCount = 0
+        invalidateChangeLog()
         forgetPassHints()
         generation &+= 1
         identity = Self.nextIdentity()
@@ -179,6 +185,7 @@ public struct ChannelBatch: Sendable {
         _channelOfSlot.append(id)
         _slotOfChannel.append(slot)
         for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }
+        logChange(ofSlot: Int(slot))
         if position != target || velocity != 0 { activate(slot: Int(slot)) }
         forgetPassHints()
         generation &+= 1

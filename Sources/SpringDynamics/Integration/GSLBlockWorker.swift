@@ -17,7 +17,7 @@ import Synchronization
 /// After a failure at block `i`, blocks above `i` are no longer taken (their results would be
 /// discarded), and blocks below `i` still are, so the lowest failing block is always found.
 ///
-/// Protocol: ``start(blocks:count:by:)`` posts a frame and returns at once; the caller calls
+/// Protocol: ``start(blocks:count:frame:scattering:)`` posts a frame and returns at once; the caller calls
 /// ``advanceShare()``, then ``wait()``, which blocks until the worker is done and returns the
 /// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
@@ -33,7 +33,9 @@ final class GSLBlockWorker: @unchecked Sendable {
 
     private var blocks: [GSLIntegratorBlock] = []
     private var count = 0
-    private var dt = 0.0
+    private var frame: GSLBlockFrame?
+    /// Whether the posted job writes the blocks' results back instead of advancing them.
+    private var scattering = false
     /// The worker's own lowest failure of the frame.
     private var failure: (block: Int, error: ODEError)?
     /// The next block to take, and the lowest failing block so far (`Int.max` for none).
@@ -79,12 +81,15 @@ final class GSLBlockWorker: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Posts a frame: advance `blocks[0..<count]` by `dt`, each on its own clock. Returns at once.
-    func start(blocks: [GSLIntegratorBlock], count: Int, by dt: Double) {
+    /// Posts a frame: gather and advance `blocks[0..<count]` (``GSLIntegratorBlock/run(_:index:)``),
+    /// or, `scattering`, write their results back (``GSLIntegratorBlock/scatter(_:index:)``).
+    /// Returns at once.
+    func start(blocks: [GSLIntegratorBlock], count: Int, frame: GSLBlockFrame, scattering: Bool = false) {
         pthread_mutex_lock(mutex)
         self.blocks = blocks
         self.count = count
-        self.dt = dt
+        self.frame = frame
+        self.scattering = scattering
         self.failure = nil
         next.store(0, ordering: .relaxed)  // published to the worker by the mutex
         lowestFailure.store(.max, ordering: .relaxed)
@@ -96,13 +101,18 @@ final class GSLBlockWorker: @unchecked Sendable {
 
     /// Takes and advances blocks of the posted frame until none is left (or every one left is
     /// above a failed block); returns the lowest failure this thread met. Called by the posting
-    /// thread between ``start(blocks:count:by:)`` and ``wait()``, and by the worker.
+    /// thread between ``start(blocks:count:frame:scattering:)`` and ``wait()``, and by the worker.
     func advanceShare() -> (block: Int, error: ODEError)? {
         while true {
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < count, index < lowestFailure.load(ordering: .relaxed) else { return nil }
+            guard let frame else { return nil }
+            if scattering {
+                blocks[index].scatter(frame, index: index)
+                continue
+            }
             do throws(ODEError) {
-                try blocks[index].advance(by: dt)
+                try blocks[index].run(frame, index: index)
             } catch {
                 lowestFailure.min(index, ordering: .relaxed)
                 return (index, error)  // every later index this thread could take is higher
@@ -119,6 +129,7 @@ final class GSLBlockWorker: @unchecked Sendable {
         let result = failure
         failure = nil
         blocks = []  // release the array so the integrator's copy stays uniquely referenced
+        frame = nil  // its buffers are valid only during the frame
         pthread_mutex_unlock(mutex)
         return result
     }

@@ -10,7 +10,7 @@ extension GSLIntegrator {
         // Another batch than the last one (a reused integrator, as a replayed transition uses)
         // restarts every block; so do the first frame and the one after a failure. Any other
         // outside change (a retarget, a new state or spring, channels settling, waking or added)
-        // restarts only the blocks it touched: `gather` compares each block's content with the
+        // restarts only the blocks it touched: each block compares its content with the
         // batch.
         if batch.identity != seenIdentity { needsFreshStart = true }
         let n = batch.activeCount
@@ -21,26 +21,37 @@ extension GSLIntegrator {
             throw IntegratorError.solverFailed(error)
         }
         let fresh = needsFreshStart
+        if !fresh { markChangedBlocks(batch, activeCount: n) }
         let badSlot = try batch.withActiveChannels { (c) throws(IntegratorError) -> Int? in
             let used = usedBlockCount(n)
-            gather(c, usedBlocks: used, fresh: fresh)
+            // Blocks left out of this frame start afresh when they are used again.
+            for index in used..<blocks.count { blocks[index].usedCount = 0 }
+            let frame = GSLBlockFrame(channels: c, blockSize: blockSize, fresh: fresh, dt: dt)
             let failure: (block: Int, error: ODEError)?
             if let worker = workerForFrame(blockCount: used, activeChannels: n) {
-                // Both threads take blocks from a shared counter; the lowest failure wins, as
-                // on one thread (blocks are independent).
-                worker.start(blocks: blocks, count: used, by: dt)
+                // Both threads take blocks (gather and advance) from a shared counter; the lowest
+                // failure wins, as on one thread (blocks are independent).
+                worker.start(blocks: blocks, count: used, frame: frame)
                 let mine = worker.advanceShare()
                 let theirs = worker.wait()
                 if let mine, let theirs { failure = mine.block < theirs.block ? mine : theirs } else { failure = mine ?? theirs }
             } else {
-                failure = Self.advanceBlocks(blocks, 0..<used, by: dt)
+                failure = Self.advanceBlocks(blocks, 0..<used, frame)
             }
             if let failure {
                 needsFreshStart = true
                 throw IntegratorError.solverFailed(failure.error)
             }
             if c.hasMovingTargets, let bad = firstNonFiniteResult(c, dt: dt) { return bad }
-            scatter(c, dt: dt)
+            // Every block succeeded: write the results back (on both threads when there are two;
+            // each block writes only its own slots).
+            if let worker = workerForFrame(blockCount: used, activeChannels: n) {
+                worker.start(blocks: blocks, count: used, frame: frame, scattering: true)
+                _ = worker.advanceShare()
+                _ = worker.wait()
+            } else {
+                for index in 0..<used { blocks[index].scatter(frame, index: index) }
+            }
             return nil
         }
         if let badSlot {
@@ -49,8 +60,23 @@ extension GSLIntegrator {
         }
         // The blocks integrated the ramped targets; the batch's targets move with them.
         batch.advanceTargets(by: dt)
+        seenChangeLog = batch.startChangeLog()
         seenIdentity = batch.identity
         needsFreshStart = false
+    }
+
+    /// Sets each block's ``GSLIntegratorBlock/mayHaveChanged`` from the batch's change log: only
+    /// the blocks holding a slot written since the last frame, or every block when the log does
+    /// not cover the time since (see `ChannelBatch+ChangeLog.swift`).
+    func markChangedBlocks(_ batch: ChannelBatch, activeCount n: Int) {
+        batch.changedSlots(since: seenChangeLog) { slots in
+            guard let slots else {
+                for block in blocks { block.mayHaveChanged = true }
+                return
+            }
+            for block in blocks { block.mayHaveChanged = false }
+            for slot in slots where Int(slot) < n { blocks[Int(slot) / blockSize].mayHaveChanged = true }
+        }
     }
 
     /// The number of blocks that hold the first `n` active channels.
@@ -63,15 +89,15 @@ extension GSLIntegrator {
         return index
     }
 
-    /// Advances `blocks[range]` by `dt` in order, each on its own clock, stopping at the first
-    /// failure; returns the failing block's index and its error (times since the frame's start),
-    /// or `nil`.
+    /// Gathers and advances `blocks[range]` in order (see ``GSLIntegratorBlock/run(_:index:)``),
+    /// stopping at the first failure; returns the failing block's index and its error (times
+    /// since the frame's start), or `nil`.
     static func advanceBlocks(
-        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, by dt: Double
+        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, _ frame: GSLBlockFrame
     ) -> (block: Int, error: ODEError)? {
         for index in range {
             do throws(ODEError) {
-                try blocks[index].advance(by: dt)
+                try blocks[index].run(frame, index: index)
             } catch {
                 return (index, error)
             }
@@ -101,70 +127,6 @@ extension GSLIntegrator {
         }
     }
 
-    /// Prepares the first `usedBlocks` blocks for a frame over the active channels `c`, and marks
-    /// the others unused.
-    ///
-    /// A block **continues** its integration (its unrounded state, step size, multistep history
-    /// and clock) only when everything it holds is what the batch holds: the same number of
-    /// channels as in its last frame, and for each one the state (`target + y` is the position
-    /// and `y'` the velocity, bit for bit), k/m, c/m and target velocity. Otherwise — and on a
-    /// `fresh` start, and for a block that did not take part in the last frame — it **restarts**:
-    /// every channel's state is gathered from the batch (`x − target`, `v`), the padding zeroed,
-    /// the stepper reset, the clock set to 0. A restarted block is thus a function of its
-    /// channels alone, exactly like a new integrator's first frame on them, whatever restarted
-    /// before; and the decision depends only on the batch's history since the integrator first
-    /// saw it. So a replay of the same calls gives the same bits, and a change to one channel
-    /// leaves every other block's integration untouched.
-    private func gather(_ c: ActiveChannels, usedBlocks: Int, fresh: Bool) {
-        let n = c.count
-        var base = 0
-        for index in 0..<usedBlocks {
-            let block = blocks[index]
-            guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
-            let k = block.parameters.pointee.stiffness
-            let damping = block.parameters.pointee.damping
-            let u = block.parameters.pointee.targetVelocity
-            let used = Swift.min(block.capacity, n - base)
-            var restart = fresh || used != block.usedCount
-            if !restart {
-                for i in 0..<used {
-                    let slot = base + i
-                    let spring = Int(c.springIndices[slot])
-                    if c.targets[slot] + y[2 * i] != c.positions[slot] || y[2 * i + 1] != c.velocities[slot]
-                        || k[i] != c.stiffnessPerMass[spring] || damping[i] != c.dampingPerMass[spring]
-                        || u[i] != c.targetVelocities[slot] {
-                        restart = true
-                        break
-                    }
-                }
-            }
-            if restart {
-                for i in 0..<used {
-                    let slot = base + i
-                    let spring = Int(c.springIndices[slot])
-                    y[2 * i] = c.positions[slot] - c.targets[slot]
-                    y[2 * i + 1] = c.velocities[slot]
-                    k[i] = c.stiffnessPerMass[spring]
-                    damping[i] = c.dampingPerMass[spring]
-                    u[i] = c.targetVelocities[slot]
-                }
-                for i in used..<block.capacity {
-                    y[2 * i] = 0
-                    y[2 * i + 1] = 0
-                    k[i] = 0
-                    damping[i] = 0
-                    u[i] = 0
-                }
-                block.restart()
-            } else {
-                block.stateChanged = false
-            }
-            block.usedCount = used
-            base += block.capacity
-        }
-        for index in usedBlocks..<blocks.count { blocks[index].usedCount = 0 }
-    }
-
     /// The slot of the first channel whose target, moved along its velocity for `dt`, or whose
     /// new position would not be finite (only moving targets can overflow there), or `nil`.
     private func firstNonFiniteResult(_ c: ActiveChannels, dt: Double) -> Int? {
@@ -180,25 +142,6 @@ extension GSLIntegrator {
             index += 1
         }
         return nil
-    }
-
-    /// Writes the blocks' states back as positions (`target + displacement`, with the target where
-    /// its velocity has carried it after `dt`) and velocities.
-    private func scatter(_ c: ActiveChannels, dt: Double) {
-        let n = c.count
-        var base = 0, index = 0
-        while base < n {
-            let block = blocks[index]
-            guard let y = block.state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
-            let used = Swift.min(block.capacity, n - base)
-            for i in 0..<used {
-                let slot = base + i
-                c.positions[slot] = (c.targets[slot] + c.targetVelocities[slot] * dt) + y[2 * i]
-                c.velocities[slot] = y[2 * i + 1]
-            }
-            base += block.capacity
-            index += 1
-        }
     }
 
     /// `error` with its times measured from `start` (the frame's start) instead of the blocks' clock.

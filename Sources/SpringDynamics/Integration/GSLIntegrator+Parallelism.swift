@@ -7,14 +7,16 @@ import Darwin
 extension GSLIntegrator {
     /// How many threads advance the blocks of a frame.
     public enum Parallelism: Sendable, Hashable {
-        /// Every block on the calling thread (the default).
+        /// Every block on the calling thread.
         case singleThread
         /// The calling thread and a persistent worker thread share the blocks of every frame that
         /// has at least two.
         case twoThreads
         /// Two threads when a frame has at least ``GSLIntegrator/automaticParallelismThreshold``
         /// active channels (and two blocks), and the machine has at least two processors; one
-        /// thread otherwise.
+        /// thread otherwise. The default of ``GSLIntegrator/init(stepper:tolerance:blockSize:maximumStepsPerFrame:)``
+        /// (and so of a transition's default integrator): a 100,000-cell frame needs both cores
+        /// to fit a 120 Hz frame.
         case automatic
     }
 

@@ -123,6 +123,8 @@ public final class GSLIntegrator: Integrator {
     var needsFreshStart = true
     /// The ``ChannelBatch/identity`` of the batch the last frame advanced.
     var seenIdentity: UInt64?
+    /// The token of the change log the last frame started on that batch (0 for none).
+    var seenChangeLog: UInt64 = 0
     /// Whether frames may use a second thread.
     public let parallelism: Parallelism
     /// The persistent second thread, created by the first frame that uses it.
@@ -130,8 +132,11 @@ public final class GSLIntegrator: Integrator {
     /// Set when the system refused the worker thread: frames then stay on one thread.
     var workerUnavailable = false
 
-    /// Creates a single-threaded integrator (``Parallelism-swift.enum/singleThread``). GSL
-    /// objects are created by the first frames that need them.
+    /// Creates an integrator that takes a second thread for large frames
+    /// (``Parallelism-swift.enum/automatic``: from ``automaticParallelismThreshold`` active
+    /// channels on a machine with two processors or more; results are bit-identical to one
+    /// thread). GSL objects and the worker thread are created by the first frames that need them.
+    /// Pass `parallelism:` to choose (``Parallelism-swift.enum/singleThread`` for one thread).
     ///
     /// - Parameters:
     ///   - stepper: the GSL method; default ``Stepper/rkf45``.
@@ -148,7 +153,7 @@ public final class GSLIntegrator: Integrator {
         maximumStepsPerFrame: Int = 10_000
     ) throws(ODEError) {
         try self.init(stepper: stepper, tolerance: tolerance, blockSize: blockSize,
-                      maximumStepsPerFrame: maximumStepsPerFrame, parallelism: .singleThread)
+                      maximumStepsPerFrame: maximumStepsPerFrame, parallelism: .automatic)
     }
 
     /// Creates the integrator, advancing its blocks on one thread or two (see

@@ -60,6 +60,19 @@ let springBlockJacobian: GSLJacobian = { _, _, dfdy, dfdt, params in
     return GSLStatus.success
 }
 
+/// What every block of one ``GSLIntegrator`` frame needs: the active channels (read only, by
+/// both threads), the blocking, whether every block restarts, and the time step.
+struct GSLBlockFrame: @unchecked Sendable {
+    /// The batch's active channels; blocks read them (``GSLIntegratorBlock/gather(_:base:fresh:)``).
+    let channels: ActiveChannels
+    /// The integrator's ``GSLIntegrator/blockSize``: block `i` holds the slots from `i · blockSize` on.
+    let blockSize: Int
+    /// Whether every block restarts (a fresh start).
+    let fresh: Bool
+    /// The frame's time step, in seconds.
+    let dt: Double
+}
+
 /// One block of ``GSLIntegrator``: `capacity` channels integrated as one GSL system of
 /// dimension `2 · capacity` by its own ``GSLDriver``, with the storage the integrator gathers
 /// the channels into before a frame and scatters them from after it.
@@ -85,6 +98,11 @@ final class GSLIntegratorBlock {
     /// How many channels of the batch the block held in its last frame (the rest is zero
     /// padding); 0 after a frame that did not use the block, and initially.
     var usedCount = 0
+    /// Whether an outside write may have changed the block's channels since its last frame
+    /// (set before each frame from the batch's change log; `true` when no log covers the time
+    /// since). A block without such a write and with as many channels as before continues without
+    /// comparing them.
+    var mayHaveChanged = true
     /// How many times the block has restarted (fresh state from the batch, stepper history and
     /// step size reset, clock at 0) since it was created.
     var restarts = 0
@@ -138,6 +156,102 @@ final class GSLIntegratorBlock {
         time = 0
         restarts += 1
         stateChanged = true
+    }
+
+    /// Gathers block `index` of `frame` and advances it (a frame's work for one block; the
+    /// blocks of a frame may run on different threads: each touches only its own storage and
+    /// reads the batch).
+    func run(_ frame: GSLBlockFrame, index: Int) throws(ODEError) {
+        gather(frame.channels, base: index * frame.blockSize, fresh: frame.fresh)
+        try advance(by: frame.dt)
+    }
+
+    /// Prepares the block for a frame over the active channels `c`, of which it holds the slots
+    /// from `base` on.
+    ///
+    /// The block **continues** its integration (its unrounded state, step size, multistep
+    /// history and clock) only when everything it holds is what the batch holds: the same number
+    /// of channels as in its last frame, and for each one the state (`target + y` is the position
+    /// and `y'` the velocity, bit for bit), k/m, c/m and target velocity. Otherwise — and on a
+    /// `fresh` start, and when it did not take part in the last frame — it **restarts**: every
+    /// channel's state is gathered from the batch (`x − target`, `v`), the padding zeroed, and
+    /// ``restart()`` called. A restarted block is thus a function of its channels alone, exactly
+    /// like a new integrator's first frame on them, whatever restarted before; and the decision
+    /// depends only on the batch's history since the integrator first saw it. So a replay of the
+    /// same calls gives the same bits, and a change to one channel leaves every other block's
+    /// integration untouched.
+    func gather(_ c: ActiveChannels, base: Int, fresh: Bool) {
+        guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
+        let k = parameters.pointee.stiffness
+        let damping = parameters.pointee.damping
+        let u = parameters.pointee.targetVelocity
+        let used = Swift.min(capacity, c.count - base)
+        let changed: Bool
+        if fresh || used != usedCount {
+            changed = true
+        } else if mayHaveChanged {
+            changed = !holds(c, base: base, used: used)
+        } else {
+            // The change log guarantees it; debug builds check.
+            assert(holds(c, base: base, used: used), "GSLIntegrator: a write the batch's change log missed")
+            changed = false
+        }
+        usedCount = used
+        guard changed else {
+            stateChanged = false
+            return
+        }
+        for i in 0..<used {
+            let slot = base + i
+            let spring = Int(c.springIndices[slot])
+            y[2 * i] = c.positions[slot] - c.targets[slot]
+            y[2 * i + 1] = c.velocities[slot]
+            k[i] = c.stiffnessPerMass[spring]
+            damping[i] = c.dampingPerMass[spring]
+            u[i] = c.targetVelocities[slot]
+        }
+        for i in used..<capacity {
+            y[2 * i] = 0
+            y[2 * i + 1] = 0
+            k[i] = 0
+            damping[i] = 0
+            u[i] = 0
+        }
+        restart()
+    }
+
+    /// Writes the block's state back into the slots of block `index` of `frame`, after every block
+    /// of the frame has succeeded: positions `target + displacement` (with the target where its
+    /// velocity has carried it after `dt`) and velocities.
+    func scatter(_ frame: GSLBlockFrame, index: Int) {
+        guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
+        let c = frame.channels, dt = frame.dt
+        let base = index * frame.blockSize
+        for i in 0..<Swift.min(capacity, c.count - base) {
+            let slot = base + i
+            c.positions[slot] = (c.targets[slot] + c.targetVelocities[slot] * dt) + y[2 * i]
+            c.velocities[slot] = y[2 * i + 1]
+        }
+    }
+
+    /// Whether the block holds exactly the `used` channels of `c` from slot `base` on: for each,
+    /// `target + y` is the position and `y'` the velocity bit for bit, and k/m, c/m and the target
+    /// velocity are the same.
+    func holds(_ c: ActiveChannels, base: Int, used: Int) -> Bool {
+        guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
+        let k = parameters.pointee.stiffness
+        let damping = parameters.pointee.damping
+        let u = parameters.pointee.targetVelocity
+        for i in 0..<used {
+            let slot = base + i
+            let spring = Int(c.springIndices[slot])
+            if c.targets[slot] + y[2 * i] != c.positions[slot] || y[2 * i + 1] != c.velocities[slot]
+                || k[i] != c.stiffnessPerMass[spring] || damping[i] != c.dampingPerMass[spring]
+                || u[i] != c.targetVelocities[slot] {
+                return false
+            }
+        }
+        return true
     }
 
     /// Advances the block by `dt` seconds on its own clock.

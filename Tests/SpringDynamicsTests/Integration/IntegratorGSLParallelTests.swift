@@ -23,7 +23,7 @@ struct IntegratorGSLParallelTests {
         let specs = randomSpecs(channels, seed: UInt64(channels) &* 31 &+ UInt64(frames))
         var (single, ids) = try makeBatch(specs)
         var (parallel, _) = try makeBatch(specs)
-        let one = try GSLIntegrator(stepper: stepper, blockSize: blockSize)
+        let one = try GSLIntegrator(stepper: stepper, blockSize: blockSize, parallelism: .singleThread)
         let two = try GSLIntegrator(stepper: stepper, blockSize: blockSize, parallelism: parallelism)
         #expect(two.parallelism == parallelism)
         var g = SeededGenerator(seed: 7)
@@ -47,6 +47,12 @@ struct IntegratorGSLParallelTests {
         // The second thread did take part (single-thread integrators never create it).
         #expect((two.worker != nil) == (parallelism == .twoThreads || channels >= GSLIntegrator.automaticParallelismThreshold))
         #expect(one.worker == nil)
+    }
+
+    @Test("the default is automatic: two threads from the threshold, one below")
+    func defaultParallelism() throws {
+        #expect(try GSLIntegrator().parallelism == .automatic)
+        #expect(try GSLIntegrator(stepper: .rk4, blockSize: 8).parallelism == .automatic)
     }
 
     @Test("rkf45: bit-identical to one thread over 100 frames", arguments: [64, 1024])
