@@ -11,7 +11,8 @@
 //
 // Every row: a grid (4 columns, spacing 4) → list (390 × 44 pt rows, spacing 1) transition of N
 // cells in a 390 × 844 pt view scrolled to y = 20,000 (or the middle, when the grid is shorter),
-// `.spring(.smooth)`. Output: one line of `key=value` pairs.
+// `.spring(.smooth)`. Output: one line of `key=value` pairs; `*_cpu_ms` is the process's CPU time
+// (all threads, page faults included), steadier than wall-clock time on a loaded machine.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,6 +21,14 @@ import SpringTransitions
 func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CPU time of this process (every thread, user and system: page faults included), in seconds.
+/// On a shared machine whose load stretches wall-clock times, this is what the work itself cost.
+func cpuNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
@@ -93,6 +102,7 @@ switch args[1] {
 case "start":
     let repeats = args.count > 3 ? Int(args[3]) ?? 5 : 5
     var gridPrepare: [Double] = [], listPrepare: [Double] = [], start: [Double] = [], ids: [Double] = []
+    var startCPU: [Double] = []
     for _ in 0..<repeats {
         var t = now()
         var view = try makeView(n)
@@ -106,29 +116,32 @@ case "start":
         ids.append(now() - t)
         precondition(a.count == n && b.count == n)
         t = now()
+        let c = cpuNow()
         let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator())
+        startCPU.append(cpuNow() - c)
         start.append(now() - t)
         precondition(transition.state == .running)
     }
     let prepares = "grid_prepare_ms=\(ms(median(gridPrepare))) list_prepare_ms=\(ms(median(listPrepare)))"
-    let starts = "start_ms=\(ms(median(start))) start_min_ms=\(ms(start.min() ?? .nan))"
+    let starts = "start_ms=\(ms(median(start))) start_min_ms=\(ms(start.min() ?? .nan)) start_cpu_ms=\(ms(median(startCPU)))"
     print("start n=\(n) \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
 case "frame":
     let name = args.count > 3 ? args[3] : "exact"
-    var frames: [Double] = []
+    var frames: [Double] = [], framesCPU: [Double] = []
     var visible: [LayoutAttributes] = []
     visible.reserveCapacity(1024)
     for _ in 0..<3 {
         var view = try makeView(n)
         _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name))
         for _ in 0..<30 {
-            let t = now()
+            let t = now(), c = cpuNow()
             try view.advance(by: 1.0 / 120)
             view.visibleAttributes(into: &visible)
+            framesCPU.append(cpuNow() - c)
             frames.append(now() - t)
         }
     }
-    let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4))"
+    let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4))"
     print("frame n=\(n) integrator=\(name) \(times) visible=\(visible.count)")
 case "memory":
     SpringTransitionLayout.cachedStorageLimit = 0
