@@ -9,6 +9,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Issue 23's scale measurements as a plain release program (start phases, frames, peak
+        // memory per process): `swift run -c release ScaleProbe start 1000000`.
+        .executableTarget(
+            name: "ScaleProbe",
+            dependencies: [.product(name: "SpringTransitions", package: "SpringTransitions")]
+        ),
         // Hand-written C kernels the Swift integrators are measured against.
         .target(
             name: "CReferenceKernels",
@@ -41,6 +47,15 @@ let package = Package(
                 "CReferenceKernels",
             ],
             path: "Benchmarks/TransitionStepping",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "TransitionScaling",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SpringTransitions", package: "SpringTransitions"),
+            ],
+            path: "Benchmarks/TransitionScaling",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

@@ -20,15 +20,25 @@ public struct AttributeStore: Sendable {
     // layouts through `appendCell`, every attribute at its default except the frame) is kept as
     // its center and size only (32 bytes instead of a whole `LayoutAttributes`, ~10× smaller),
     // and its attributes are rebuilt on demand, bit for bit. Every other element is kept whole.
-    /// Per position: the flat index of a plain cell (≥ 0), or `~i` for `full[i]`.
+    //
+    // While every element stored is a plain cell at its own flat index (position i holds the cell
+    // of flat index i: every grid, and every list without headers or footers), `tags` and
+    // `cellSlots` stay empty and are implied (tag i = i; slot of flat f = f when f < count, else
+    // -1): 16 bytes per cell less, and no table of -1 to fill at the start. The first element that
+    // breaks the pattern writes them out (`makeTablesExplicit`).
+    /// Per position: the flat index of a plain cell (≥ 0), or `~i` for `full[i]`. Empty while implicit.
     private var tags: [Int] = []
     /// Per position: the center and size of a plain cell (unused for the others).
     private var geometry: [Geometry] = []
     /// Elements stored whole, and the rectangles they are indexed under.
     private var full: [LayoutAttributes] = []
     private var fullIndexBounds: [Rect] = []
-    /// Flat item index → position, or -1.
-    private var cellSlots: [Int]
+    /// Flat item index → position, or -1. Empty while implicit.
+    private var cellSlots: [Int] = []
+    /// Whether `tags` and `cellSlots` are implied (every position i holds the plain cell of flat index i).
+    private var tablesAreImplicit = true
+    /// The capacity last reserved, for tables written out later.
+    private var reservedCount = 0
     /// Elements other than in-range cells → position.
     private var others: [ElementID: Int] = [:]
     private var index: SpatialIndex
@@ -44,7 +54,6 @@ public struct AttributeStore: Sendable {
         self.owner = owner
         self.dataCounts = dataCounts
         self.axis = axis
-        self.cellSlots = Array(repeating: -1, count: dataCounts.totalItems)
         self.index = SpatialIndex(axis: axis)
     }
 
@@ -52,18 +61,42 @@ public struct AttributeStore: Sendable {
     public var storage: [LayoutAttributes] { (0..<count).map { attributes(at: $0) } }
 
     /// The number of stored elements.
-    public var count: Int { tags.count }
+    public var count: Int { geometry.count }
 
     /// Reserves room for `n` elements.
     public mutating func reserveCapacity(_ n: Int) {
-        tags.reserveCapacity(n)
+        reservedCount = Swift.max(reservedCount, n)
+        if !tablesAreImplicit { tags.reserveCapacity(n) }
         geometry.reserveCapacity(n)
+    }
+
+    /// The tag of `position`: the flat index of a plain cell (≥ 0), or `~i` for `full[i]`.
+    @inline(__always)
+    private func tag(at position: Int) -> Int { tablesAreImplicit ? position : tags[position] }
+
+    /// The position of the in-range cell of flat index `flat`, or -1 when it is not stored.
+    @inline(__always)
+    private func slot(ofFlat flat: Int) -> Int {
+        guard tablesAreImplicit else { return cellSlots[flat] }
+        return flat < geometry.count ? flat : -1
+    }
+
+    /// Writes out the implied tables (before storing an element that breaks the pattern).
+    private mutating func makeTablesExplicit() {
+        guard tablesAreImplicit else { return }
+        let n = geometry.count
+        tags = []
+        tags.reserveCapacity(Swift.max(reservedCount, n))
+        tags.append(contentsOf: 0..<n)
+        cellSlots = Array(repeating: -1, count: dataCounts.totalItems)
+        for flat in 0..<n { cellSlots[flat] = flat }
+        tablesAreImplicit = false
     }
 
     /// The attributes at `position`.
     @inline(__always)
     private func attributes(at position: Int) -> LayoutAttributes {
-        let tag = tags[position]
+        let tag = tag(at: position)
         guard tag >= 0 else { return full[~tag] }
         let g = geometry[position]
         return LayoutAttributes(id: .cell(cellIndexPath(flat: tag)), center: g.center, size: g.size)
@@ -78,7 +111,7 @@ public struct AttributeStore: Sendable {
     /// The rectangle the element at `position` is indexed under.
     @inline(__always)
     private func indexBounds(at position: Int) -> Rect {
-        let tag = tags[position]
+        let tag = tag(at: position)
         guard tag >= 0 else { return fullIndexBounds[~tag] }
         let g = geometry[position]
         return Rect(center: g.center, size: g.size)
@@ -104,6 +137,7 @@ public struct AttributeStore: Sendable {
         } catch {
             throw .invalidAttributes(layout: owner, error)
         }
+        makeTablesExplicit()
         let position = tags.count
         if attributes.id.isCell, let flat = dataCounts.flatIndex(of: attributes.id.indexPath) {
             guard cellSlots[flat] < 0 else { throw .duplicateElement(layout: owner, attributes.id) }
@@ -127,10 +161,16 @@ public struct AttributeStore: Sendable {
     mutating func appendCell(_ indexPath: IndexPath, flatIndex flat: Int, frame: Rect) throws(LayoutError) {
         let center = frame.center, size = Size(width: frame.width, height: frame.height)
         guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite,
-              size.width >= 0, size.height >= 0, cellSlots[flat] < 0 else {
+              size.width >= 0, size.height >= 0, slot(ofFlat: flat) < 0 else {
             try insert(LayoutAttributes(id: .cell(indexPath), frame: frame))
             return
         }
+        if tablesAreImplicit && flat == geometry.count {
+            // The pattern holds: position = flat index; nothing to record but the geometry.
+            geometry.append(Geometry(center: center, size: size))
+            return
+        }
+        makeTablesExplicit()
         cellSlots[flat] = tags.count
         tags.append(flat)
         geometry.append(Geometry(center: center, size: size))
@@ -144,14 +184,15 @@ public struct AttributeStore: Sendable {
     /// when the cell is stored whole or is not stored. Builds no attributes.
     package func plainCellGeometry(_ indexPath: IndexPath) -> (center: Point, size: Size)? {
         guard let flat = dataCounts.flatIndex(of: indexPath) else { return nil }
-        let slot = cellSlots[flat]
-        guard slot >= 0, tags[slot] >= 0 else { return nil }
+        let slot = slot(ofFlat: flat)
+        guard slot >= 0, tag(at: slot) >= 0 else { return nil }
         let g = geometry[slot]
         return (g.center, g.size)
     }
 
     public mutating func setIndexBounds(_ bounds: Rect, at position: Int) {
-        guard tags.indices.contains(position) else { return }
+        guard geometry.indices.contains(position) else { return }
+        makeTablesExplicit()
         let tag = tags[position]
         if tag < 0 {
             fullIndexBounds[~tag] = bounds
@@ -165,13 +206,13 @@ public struct AttributeStore: Sendable {
     /// Builds the spatial index over everything inserted so far. Call once after the last insert;
     /// queries before it find nothing that was inserted since the previous build.
     public mutating func buildIndex() {
-        index = SpatialIndex(axis: axis, count: tags.count) { indexBounds(at: $0) }
+        index = SpatialIndex(axis: axis, count: count) { indexBounds(at: $0) }
     }
 
     /// The stored attributes of `id`, or `nil`.
     public func attributes(for id: ElementID) -> LayoutAttributes? {
         if id.isCell, let flat = dataCounts.flatIndex(of: id.indexPath) {
-            let slot = cellSlots[flat]
+            let slot = slot(ofFlat: flat)
             return slot >= 0 ? attributes(at: slot) : nil
         }
         return others[id].map { attributes(at: $0) }
@@ -188,7 +229,7 @@ public struct AttributeStore: Sendable {
     /// `rect`, in ascending order along the axis. Allocates nothing.
     public func forEach(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         index.forEach(intersecting: rect) { i in
-            let tag = tags[i]
+            let tag = tag(at: i)
             if tag >= 0 {
                 // A plain cell's visual bounds are its frame.
                 let g = geometry[i]
@@ -202,16 +243,28 @@ public struct AttributeStore: Sendable {
         }
     }
 
+    /// The identities stored outside the flat cell table (supplementary and decoration views,
+    /// cells outside ``dataCounts``), sorted: with the table's cells, which are items of
+    /// ``dataCounts`` by construction, they make ``allElements``. O(m log m) for m such elements.
+    package var sortedElementsOutsideCellTable: [ElementID] { others.keys.sorted() }
+
     /// Every stored element's identity, sorted. O(n) for the cells plus O(m log m) for the m other elements.
     public var allElements: [ElementID] {
         var result: [ElementID] = []
         result.reserveCapacity(count)
         var flat = 0
         for section in 0..<dataCounts.numberOfSections {
-            for item in 0..<dataCounts.itemsPerSection[section] {
-                if cellSlots[flat] >= 0 { result.append(.cell(IndexPath(section: section, item: item))) }
-                flat += 1
+            let items = dataCounts.itemsPerSection[section]
+            if tablesAreImplicit {
+                // The cells of flat indices 0..<count, in order.
+                let stored = Swift.min(items, Swift.max(0, count - flat))
+                for item in 0..<stored { result.append(.cell(IndexPath(section: section, item: item))) }
+            } else {
+                for item in 0..<items where cellSlots[flat + item] >= 0 {
+                    result.append(.cell(IndexPath(section: section, item: item)))
+                }
             }
+            flat += items
         }
         let rest = others.keys.sorted()
         if let first = rest.first, first.isCell {

@@ -72,7 +72,16 @@ extension TransitionEndpoints {
     /// items of the counts, supplementary views must be in an existing section). O(n).
     static func checkData(of layout: some Layout, role: String) throws(TransitionError) {
         guard let counts = layout.preparedContext?.dataCounts else { throw .layoutNotPrepared(role: role) }
-        for id in layout.allElements {
+        // A built-in layout's cells in its store's flat table are items of the store's counts by
+        // construction: only its other elements need checking (in the same order), and no list of
+        // every element is built.
+        let ids: [ElementID]
+        if let store = (layout as? any PlainCellLookup)?.cellStore, store.dataCounts == counts {
+            ids = store.sortedElementsOutsideCellTable
+        } else {
+            ids = layout.allElements
+        }
+        for id in ids {
             let inside: Bool
             switch id.category {
             case .cell: inside = counts.contains(id.indexPath)

@@ -1,0 +1,175 @@
+// ScaleProbe: issue 23's measurements in a plain release program (not a benchmark), one
+// measurement per process so that peak memory is the process's own.
+//
+//   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
+//   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
+//                                                         median of the first 30 frames over 3 transitions
+//                                                         (INTEGRATOR: exact, rkf45, rkf45x2)
+//   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
+//                                                         exact transition to the list and one frame; nothing
+//                                                         recycled (cachedStorageLimit = 0)
+//
+// Every row: a grid (4 columns, spacing 4) → list (390 × 44 pt rows, spacing 1) transition of N
+// cells in a 390 × 844 pt view scrolled to y = 20,000 (or the middle, when the grid is shorter),
+// `.spring(.smooth)`. Output: one line of `key=value` pairs; `*_cpu_ms` is the process's CPU time
+// (all threads, page faults included), steadier than wall-clock time on a loaded machine.
+#if canImport(Glibc)
+import Glibc
+#endif
+import SpringTransitions
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CPU time of this process (every thread, user and system: page faults included), in seconds.
+/// On a shared machine whose load stretches wall-clock times, this is what the work itself cost.
+func cpuNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// VmHWM (peak resident set) of this process, in bytes.
+func peakResidentBytes() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return -1 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, file) != nil {
+        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("VmHWM:") {
+            let digits = text.filter { $0.isNumber }
+            return (Int(digits) ?? -1) * 1024
+        }
+    }
+    return -1
+}
+
+/// `seconds` in milliseconds with `digits` decimals.
+func ms(_ seconds: Double, _ digits: Int = 2) -> String {
+    let scale = Double([1, 10, 100, 1000, 10000][digits])
+    return "\((seconds * 1e3 * scale).rounded() / scale)"
+}
+
+/// VmRSS (current resident set) of this process, in bytes.
+func residentBytes() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return -1 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, file) != nil {
+        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("VmRSS:") { return (Int(text.filter { $0.isNumber }) ?? -1) * 1024 }
+    }
+    return -1
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? .nan : s[s.count / 2]
+}
+
+func grid() -> GridLayout { GridLayout(configuration: .init(columns: 4, interitemSpacing: 4, lineSpacing: 4)) }
+func list() -> FlowLayout {
+    FlowLayout(configuration: .init(itemSize: Size(width: 390, height: 44), minimumLineSpacing: 1, minimumInteritemSpacing: 0))
+}
+
+func makeView(_ n: Int) throws -> CollectionView {
+    let rows = Double((n + 3) / 4) * (390.0 / 4 + 1)
+    let y = min(20_000, max(0, rows / 2))
+    return try CollectionView(layout: grid(), dataCounts: DataCounts([n]), boundsSize: Size(width: 390, height: 844),
+                              contentOffset: Point(x: 0, y: y))
+}
+
+func integrator(_ name: String) throws -> any Integrator {
+    switch name {
+    case "exact": ExactIntegrator()
+    case "rkf45": try GSLIntegrator(stepper: .rkf45)
+    case "rkf45x2": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
+    default: fatalError("unknown integrator \(name)")
+    }
+}
+
+let args = CommandLine.arguments
+guard args.count >= 3, let n = Int(args[2]) else {
+    print("usage: ScaleProbe start|frame|memory N [repeats|integrator]")
+    exit(1)
+}
+switch args[1] {
+case "start":
+    let repeats = args.count > 3 ? Int(args[3]) ?? 5 : 5
+    var gridPrepare: [Double] = [], listPrepare: [Double] = [], start: [Double] = [], ids: [Double] = []
+    var startCPU: [Double] = []
+    for _ in 0..<repeats {
+        var t = now()
+        var view = try makeView(n)
+        gridPrepare.append(now() - t)
+        var l = list()
+        t = now()
+        try l.prepare(in: view.context)
+        listPrepare.append(now() - t)
+        t = now()
+        let a = view.layout.allElements, b = l.allElements
+        ids.append(now() - t)
+        precondition(a.count == n && b.count == n)
+        t = now()
+        let c = cpuNow()
+        let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator())
+        startCPU.append(cpuNow() - c)
+        start.append(now() - t)
+        precondition(transition.state == .running)
+    }
+    let prepares = "grid_prepare_ms=\(ms(median(gridPrepare))) list_prepare_ms=\(ms(median(listPrepare)))"
+    let starts = "start_ms=\(ms(median(start))) start_min_ms=\(ms(start.min() ?? .nan)) start_cpu_ms=\(ms(median(startCPU)))"
+    print("start n=\(n) \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
+case "frame":
+    let name = args.count > 3 ? args[3] : "exact"
+    var frames: [Double] = [], framesCPU: [Double] = []
+    var visible: [LayoutAttributes] = []
+    visible.reserveCapacity(1024)
+    for _ in 0..<3 {
+        var view = try makeView(n)
+        _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name))
+        for _ in 0..<30 {
+            let t = now(), c = cpuNow()
+            try view.advance(by: 1.0 / 120)
+            view.visibleAttributes(into: &visible)
+            framesCPU.append(cpuNow() - c)
+            frames.append(now() - t)
+        }
+    }
+    let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4))"
+    print("frame n=\(n) integrator=\(name) \(times) visible=\(visible.count)")
+case "memory":
+    SpringTransitionLayout.cachedStorageLimit = 0
+    let before = peakResidentBytes()
+    var view = try makeView(n)
+    _ = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator())
+    try view.advance(by: 1.0 / 120)
+    var visible: [LayoutAttributes] = []
+    view.visibleAttributes(into: &visible)
+    let after = peakResidentBytes()
+    print("memory n=\(n) peak_rss_bytes=\(after) peak_before_bytes=\(before) visible=\(visible.count)")
+case "stages":
+    // Resident bytes (VmRSS) after each stage of one start, and the peak (VmHWM).
+    SpringTransitionLayout.cachedStorageLimit = 0
+    var report = "stages n=\(n) base_rss=\(residentBytes())"
+    var view = try makeView(n)
+    report += " grid_view=\(residentBytes())"
+    var l = list()
+    try l.prepare(in: view.context)
+    report += " list_prepared=\(residentBytes())"
+    let t = now()
+    _ = try view.transition(to: l, using: .spring(.smooth), integrator: ExactIntegrator())
+    let elapsed = now() - t
+    report += " transition=\(residentBytes()) peak=\(peakResidentBytes()) start_ms=\(ms(elapsed))"
+    try view.advance(by: 1.0 / 120)
+    report += " frame=\(residentBytes()) peak=\(peakResidentBytes())"
+    print(report)
+default:
+    print("unknown mode \(args[1])")
+    exit(1)
+}
