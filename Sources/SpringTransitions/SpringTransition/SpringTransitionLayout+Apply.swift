@@ -15,17 +15,15 @@ extension SpringTransitionLayout {
         let n = plan.entries.count
         var scratch = TransitionScratch()
         swap(&scratch, &plan.scratch)
-        if batch.count == 0 && channelInfo.isEmpty {
+        if store.isEmpty {
             // A start: the batch and its bookkeeping are filled into recycled arrays too.
-            swap(&batch, &scratch.batch)
-            swap(&channelInfo, &scratch.channelInfo)
+            store.takeStorage(from: &scratch)
             swap(&frameIndex, &scratch.frameIndex)
         }
         let previous = entries
         let storage = ChannelTableStorage()
-        var w = takeWorkspace()
-        w.batch.reserveCapacity(w.batch.count + 4 * n)
-        w.channelInfo.reserveCapacity(w.channelInfo.count + 4 * n)
+        var w = takeChannels()
+        w.reserve(additional: 4 * n)
         var newEntries = Self.recycled(&scratch.entries, reserving: n)
         var newSnapTargets: [LayoutAttributes] = []
         var elements = Self.recycled(&scratch.elements, reserving: n)
@@ -69,11 +67,11 @@ extension SpringTransitionLayout {
                     before = makeAnimation(for: previousEntry.id, deferred: d)
                 }
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
-                if w.channels.capacity == 0 { w.channels.reserveCapacity(4 * (n - i)) }
-                let first = w.channels.count
+                w.reserveSlots(4 * (n - i))
+                let first = w.slotCount
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
-                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: &w)
+                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.slots(from: first), in: &w)
             } else {
                 if let before { release(before, in: &w) } else if let d = deferredBefore { release(d, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
@@ -126,25 +124,13 @@ extension SpringTransitionLayout {
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
     /// longer count for the progress.
-    func release(_ animation: AttributeAnimation, in w: inout ChannelWorkspace) {
-        for c in animation.table {
-            let raw = Int(c.id.rawValue)
-            let x = w.batch.position(of: c.id)
-            w.setChannel(c.id, position: x, velocity: 0, target: x)
-            w.channelInfo[raw].weight = 0
-            w.channelInfo[raw].entry = -1
-        }
+    func release(_ animation: AttributeAnimation, in w: inout ChannelStore) {
+        for c in animation.table { w.release(c.id) }
     }
 
     /// Stops the channels of a deferred element that now snaps (see ``release(_:in:)``).
-    func release(_ motion: DeferredAnimation, in w: inout ChannelWorkspace) {
-        for k in 0..<4 where motion.slots[k] >= 0 {
-            let id = ChannelID(rawValue: motion.slots[k])
-            let x = w.batch.position(of: id)
-            w.setChannel(id, position: x, velocity: 0, target: x)
-            w.channelInfo[Int(id.rawValue)].weight = 0
-            w.channelInfo[Int(id.rawValue)].entry = -1
-        }
+    func release(_ motion: DeferredAnimation, in w: inout ChannelStore) {
+        for k in 0..<4 where motion.slots[k] >= 0 { w.release(ChannelID(rawValue: motion.slots[k])) }
     }
 
     /// The element lookup: a flat table for cells of the next layout's data counts, a dictionary
@@ -176,22 +162,16 @@ extension SpringTransitionLayout {
         let travels = digest.travels
         // The weight of entry `e`'s progress.
         @inline(__always) func weight(_ e: Int32) -> Double { byDistance ? travels[Int(e)] / total : 1 / total }
-        channelInfo.withUnsafeMutableBufferPointer { info in
-            for raw in info.indices where info[raw].weight != 0 {
-                info[raw].weight = hasWeights ? weight(info[raw].entry) * info[raw].weight : 0
-            }
-        }
         if hasWeights {
+            store.scaleWeights(weight)
             for (channel, value) in digest.divided {
                 let raw = Int(channel)
-                channelInfo[raw].weight = weight(channelInfo[raw].entry) / value
+                store.setWeight(weight(store.info[raw].entry) / value, ofChannel: raw)
             }
+        } else {
+            store.clearWeights()
         }
-        restSum = 0
-        for raw in 0..<batch.count where channelInfo[raw].weight != 0 {
-            let id = ChannelID(rawValue: Int32(raw))
-            if !batch.isActive(id) { restSum += channelInfo[raw].weight * (channelInfo[raw].target - channelInfo[raw].from) }
-        }
+        restSum = store.restingTravel()
         progressStamp = 0
         springSumsStamp = 0
     }
@@ -217,8 +197,8 @@ extension SpringTransitionLayout {
     func configureOffsetChannels() {
         guard case .spring(let spring) = configuration.contentOffsetMode else { return }
         if let (x, y) = offsetChannels {
-            setChannel(x, position: batch.position(of: x), velocity: batch.velocity(of: x), target: toContentOffset.x)
-            setChannel(y, position: batch.position(of: y), velocity: batch.velocity(of: y), target: toContentOffset.y)
+            setChannel(x, position: store.batch.position(of: x), velocity: store.batch.velocity(of: x), target: toContentOffset.x)
+            setChannel(y, position: store.batch.position(of: y), velocity: store.batch.velocity(of: y), target: toContentOffset.y)
         } else {
             let x = addChannel(position: fromContentOffset.x, velocity: 0, target: toContentOffset.x, spring: spring,
                                threshold: .points, entry: -1)

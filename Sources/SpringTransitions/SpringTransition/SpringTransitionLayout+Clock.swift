@@ -56,7 +56,7 @@ extension SpringTransitionLayout {
     public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
-    var isAtRest: Bool { batch.activeCount == 0 && waitingCursor == waiting.count }
+    var isAtRest: Bool { store.batch.activeCount == 0 && waitingCursor == waiting.count }
 
     /// The time of the current grid point.
     var gridTime: Double { origin + Double(stepCount) * configuration.timeStep }
@@ -64,7 +64,7 @@ extension SpringTransitionLayout {
     /// One clock step.
     func step() throws(TransitionError) {
         do {
-            try stepper.advance(&batch, by: configuration.timeStep)
+            try store.advance(with: &stepper, by: configuration.timeStep)
         } catch {
             throw .integrationFailed(IntegrationFailure(integrator: stepper.name, time: gridTime, error: error))
         }
@@ -72,19 +72,15 @@ extension SpringTransitionLayout {
         gridStamp &+= 1
         let tracked = sumsTracked && integratorIsExact
         if tracked { propagateSums() }
-        batch.removeSettled(reportingStates: { id, d, v in
-            let raw = Int(id.rawValue)
-            let info = channelInfo[raw]
-            let w = info.weight
-            guard w != 0 else { return }
-            let travel = w * (info.target - info.from)
+        store.removeSettled { info, d, v in
+            guard tracked else { return }
+            springSumsX[Int(info.spring)] -= info.weight * d
+            springSumsV[Int(info.spring)] -= info.weight * v
+        }
+        store.forEachSettledTravel { travel in
             restSum += travel
-            if tracked {
-                activeTargetSum -= travel
-                springSumsX[Int(info.spring)] -= w * d
-                springSumsV[Int(info.spring)] -= w * v
-            }
-        })
+            if tracked { activeTargetSum -= travel }
+        }
         startDelayed(upTo: gridTime)
         switchHalfway()
         if tracked && sumsTracked {
@@ -105,7 +101,7 @@ extension SpringTransitionLayout {
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
-                let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
+                let spring = store.spring(of: c.id)
                 let s = Self.delayedMotion(c, spring: spring).state(after: elapsed)
                 setChannel(c.id, position: s.value, velocity: s.velocity, target: c.to)
             }
@@ -130,13 +126,7 @@ extension SpringTransitionLayout {
     func rebase() {
         let now = time
         if remainder != 0 {
-            for s in 0..<batch.activeCount {
-                let id = batch.channel(inSlot: s)
-                let state = presentedState(id)
-                Self.invariant("setState with the presented state of an existing channel") {
-                    try batch.setState(of: id, position: state.value, velocity: state.velocity)
-                }
-            }
+            store.commitPresentedStates(remainder: remainder)
             invalidateSums()
         }
         origin = now

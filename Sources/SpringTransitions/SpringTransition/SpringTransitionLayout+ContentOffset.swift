@@ -17,8 +17,8 @@ extension SpringTransitionLayout {
         refreshRemainderMaps()
         refreshSpringSums()
         var p = gridProgress
-        for s in springTable.indices {
-            let m = remainderMaps[s]
+        for s in store.springs.indices {
+            let m = store.remainderMaps[s]
             p += (m.a11 - 1) * springSumsX[s] + m.a12 * springSumsV[s]
         }
         // Delayed cells whose start falls between the grid point and now.
@@ -28,7 +28,7 @@ extension SpringTransitionLayout {
             let a = entries[Int(waiting[j])].animation.invariant("waiting entries are animated")
             guard a.startTime < now else { break }
             for c in a.table {
-                let w = channelInfo[Int(c.id.rawValue)].weight
+                let w = store.info[Int(c.id.rawValue)].weight
                 if w != 0 { p += w * (presentedState(c, of: a).value - c.from) }
             }
             j += 1
@@ -42,9 +42,9 @@ extension SpringTransitionLayout {
     func refreshGridProgress() {
         guard progressStamp != gridStamp else { return }
         progressStamp = gridStamp
-        let b = batch
+        let b = store.batch
         var sum = restSum
-        channelInfo.withUnsafeBufferPointer { info in
+        store.info.withUnsafeBufferPointer { info in
             for slot in 0..<b.activeCount {
                 let id = b.channel(inSlot: slot)
                 let c = info[Int(id.rawValue)]
@@ -90,9 +90,9 @@ extension SpringTransitionLayout {
         }
         var rate = 0.0
         if hasWeights {
-            for slot in 0..<batch.activeCount {
-                let id = batch.channel(inSlot: slot)
-                let w = channelInfo[Int(id.rawValue)].weight
+            for slot in 0..<store.batch.activeCount {
+                let id = store.batch.channel(inSlot: slot)
+                let w = store.info[Int(id.rawValue)].weight
                 if w != 0 { rate += w * presentedState(id).velocity }
             }
         }
@@ -127,8 +127,8 @@ extension SpringTransitionLayout {
         }
         toContentOffset = offset
         if let (x, y) = offsetChannels {
-            setChannel(x, position: batch.position(of: x), velocity: batch.velocity(of: x), target: offset.x)
-            setChannel(y, position: batch.position(of: y), velocity: batch.velocity(of: y), target: offset.y)
+            setChannel(x, position: store.batch.position(of: x), velocity: store.batch.velocity(of: x), target: offset.x)
+            setChannel(y, position: store.batch.position(of: y), velocity: store.batch.velocity(of: y), target: offset.y)
             gridStamp &+= 1
         }
         frame &+= 1

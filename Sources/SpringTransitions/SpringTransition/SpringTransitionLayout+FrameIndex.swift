@@ -55,7 +55,7 @@ extension SpringTransitionLayout {
         frameIndex = FrameIndex()
         let extrapolate = remainder != 0
         if extrapolate { refreshRemainderMaps() }
-        let b = batch, maps = remainderMaps, info = channelInfo
+        let b = store.batch, maps = store.remainderMaps, info = store.info
         var lowest = Double.infinity, highest = -Double.infinity
         var previous = -Double.infinity, ascending = true
         let n = fi.centers.count

@@ -40,13 +40,13 @@ extension SpringTransitionLayout {
         var rate = 0.0
         func add(_ c: AnimatedChannel, _ coefficient: Double) {
             let id = c.id
-            guard batch.isActive(id) else { return }
-            let spring = springTable[Int(channelInfo[Int(id.rawValue)].spring)]
+            guard store.batch.isActive(id) else { return }
+            let spring = store.spring(of: id)
             guard spring.damping >= 0 else {
                 rate = .infinity
                 return
             }
-            let d = batch.position(of: id) - batch.target(of: id), v = batch.velocity(of: id)
+            let d = store.batch.position(of: id) - store.batch.target(of: id), v = store.batch.velocity(of: id)
             let w = spring.naturalFrequency * d
             rate += Swift.abs(coefficient) * (v * v + w * w).squareRoot()
         }

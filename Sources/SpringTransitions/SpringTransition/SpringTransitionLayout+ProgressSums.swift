@@ -13,6 +13,14 @@ extension SpringTransitionLayout {
     @inline(__always)
     func invalidateSums() { sumsTracked = false }
 
+    /// Grows the per-spring sums to one per spring of the channel store.
+    func growSpringSums() {
+        let added = store.springs.count - springSumsX.count
+        guard added > 0 else { return }
+        springSumsX.append(contentsOf: repeatElement(0, count: added))
+        springSumsV.append(contentsOf: repeatElement(0, count: added))
+    }
+
     /// Recomputes the grid progress, the per-spring sums and C directly from the batch (one pass
     /// over the moving channels), and starts tracking them when the integrator is exact.
     func recomputeSums() {
@@ -27,9 +35,9 @@ extension SpringTransitionLayout {
 
     /// Φ(timeStep) for every spring of the table (recomputed when the table grew).
     func refreshStepMaps() {
-        guard stepMaps.count != springTable.count else { return }
+        guard stepMaps.count != store.springs.count else { return }
         let h = configuration.timeStep
-        stepMaps = springTable.map { $0.stepMatrix(for: h) }
+        stepMaps = store.springs.map { $0.stepMatrix(for: h) }
     }
 
     /// Maps the per-spring sums through one clock step.
@@ -57,9 +65,9 @@ extension SpringTransitionLayout {
     /// One pass over the moving channels: fills the per-spring sums Σ w·(x − target) and Σ w·v,
     /// and returns `start` + Σ w·(x − from) and Σ w·(target − from).
     func sumOverMovingChannels(startingAt start: Double = 0) -> (moved: Double, travel: Double) {
-        let b = batch
+        let b = store.batch
         var sum = start, c = 0.0
-        channelInfo.withUnsafeBufferPointer { info in
+        store.info.withUnsafeBufferPointer { info in
             springSumsX.withUnsafeMutableBufferPointer { sx in
                 springSumsV.withUnsafeMutableBufferPointer { sv in
                     for s in sx.indices {
@@ -72,9 +80,10 @@ extension SpringTransitionLayout {
                         guard ci.weight != 0 else { continue }
                         let x = b.position(inSlot: slot)
                         sum += ci.weight * (x - ci.from)
-                        c += ci.weight * (ci.target - ci.from)
+                        let t = b.target(of: id)
+                        c += ci.weight * (t - ci.from)
                         let k = Int(ci.spring)
-                        sx[k] += ci.weight * (x - ci.target)
+                        sx[k] += ci.weight * (x - t)
                         sv[k] += ci.weight * b.velocity(of: id)
                     }
                 }

@@ -52,7 +52,7 @@ extension SpringTransitionLayout {
         if extrapolate { refreshRemainderMaps() }
         // Local copies (references only: nothing below writes them) keep the test free of the
         // class's dynamic exclusivity checks.
-        let b = batch, maps = remainderMaps, info = channelInfo
+        let b = store.batch, maps = store.remainderMaps, info = store.info
         // The presented value of a batch channel of an element that is not waiting.
         @inline(__always) func value(_ raw: Int32) -> Double {
             Self.presentedPosition(raw, batch: b, maps: maps, info: info, extrapolate: extrapolate)

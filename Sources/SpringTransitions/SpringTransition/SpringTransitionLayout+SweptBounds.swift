@@ -45,7 +45,7 @@ struct EntryDigest {
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
     mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
-                       channels: ArraySlice<AnimatedChannel>, in w: inout ChannelWorkspace) {
+                       channels: ArraySlice<AnimatedChannel>, in w: inout ChannelStore) {
         let rect = w.sweptBounds(of: a, channels: channels)
         let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
         centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
@@ -69,14 +69,14 @@ struct EntryDigest {
     /// Records a cell's travel and the factors of its progress weight on the channels its rule is
     /// linear in (see ``travels``): `geometricChannel(k)` is the batch channel of geometric channel
     /// `k`, `slot(j)` the batch channel and travel of its `j`-th slot.
-    private mutating func noteCell(travel: Double, rule: ProgressRule, in w: inout ChannelWorkspace,
+    private mutating func noteCell(travel: Double, rule: ProgressRule, in w: inout ChannelStore,
                                    geometricChannel: (Int) -> Int32, slot: (Int) -> (channel: Int32, travel: Double)) {
         totalDistance += travel
         travels.append(travel)
         switch rule {
         case .geometric(let u):
             movingCells += 1
-            for k in 0..<4 where u[k] != 0 { w.channelInfo[Int(geometricChannel(k))].weight = u[k] }
+            for k in 0..<4 where u[k] != 0 { w.setWeight(u[k], ofChannel: Int(geometricChannel(k))) }
         case .channel(let j):
             movingCells += 1
             divided.append(slot(j))
@@ -87,7 +87,7 @@ struct EntryDigest {
 
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
-    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelWorkspace) {
+    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelStore) {
         // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
         var lower = d.target, upper = d.target
         for k in 0..<4 where d.slots[k] >= 0 {
@@ -144,7 +144,7 @@ extension SpringTransitionLayout {
     }
 }
 
-extension ChannelWorkspace {
+extension ChannelStore {
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
         if a.isWaiting { return sweep(c.id, position: c.from, velocity: c.startVelocity, target: c.to) }
@@ -159,7 +159,7 @@ extension ChannelWorkspace {
     /// The range channel `id` can reach from `x` at velocity `v` toward `t` on its spring.
     func sweep(_ id: ChannelID, position x: Double, velocity v: Double, target t: Double) -> (lower: Double, upper: Double) {
         // (At rest, v / ω is 0 whatever ω: skip the spring look-up and its square root.)
-        let d = x - t, u = v == 0 ? 0 : v / springTable[Int(channelInfo[Int(id.rawValue)].spring)].naturalFrequency
+        let d = x - t, u = v == 0 ? 0 : v / spring(of: id).naturalFrequency
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }

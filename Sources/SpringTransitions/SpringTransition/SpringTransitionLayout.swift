@@ -83,13 +83,9 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var cellEntries: [Int32] = []
     var otherEntries: [ElementID: Int32] = [:]
 
-    // MARK: Channels (per-channel arrays are indexed by ChannelID.rawValue)
-    var batch = ChannelBatch()
-    var channelInfo: [ChannelInfo] = []
-    var springTable: [Spring] = []
-    var springLookup: [Spring: Int32] = [:]
-    var remainderMaps: [SpringStepMatrix] = []
-    var remainderMapsStep = Double.nan
+    // MARK: Channels
+    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``).
+    var store = ChannelStore()
     var springSumsX: [Double] = []
     var springSumsV: [Double] = []
 
@@ -183,8 +179,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         // The large arrays go to the cache for a later start (see `TransitionScratch`).
         // (Moved out, so that each array is uniquely referenced there and keeps its storage.)
         var scratch = TransitionScratch()
-        swap(&scratch.batch, &batch)
-        swap(&scratch.channelInfo, &channelInfo)
+        store.moveStorage(into: &scratch)
         swap(&scratch.entries, &entries)
         swap(&scratch.deferred, &deferred)
         swap(&scratch.elements, &allElements)
@@ -223,10 +218,10 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     }
 
     /// The number of channels moving now (the integrator's work per step).
-    public var activeChannelCount: Int { batch.activeCount }
+    public var activeChannelCount: Int { store.batch.activeCount }
 
     /// The number of channels of the transition, moving or at rest.
-    public var channelCount: Int { batch.count }
+    public var channelCount: Int { store.batch.count }
 
     /// The index of `element` in ``entries``, or `nil`. O(1).
     func entryIndex(of element: ElementID) -> Int? {
