@@ -300,7 +300,7 @@ extension SpringTransitionLayout {
         var s = taken
         let slots = s.takeSlots()
         store = s
-        growSpringSums()
+        sums.growSprings(to: store.springs.count)
         return slots
     }
 }

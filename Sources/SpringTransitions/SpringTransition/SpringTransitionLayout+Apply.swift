@@ -11,29 +11,29 @@ extension SpringTransitionLayout {
     func apply(_ plan: consuming TransitionPlan) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
-        assert(remainder == 0, "apply runs on the clock's grid")
+        assert(clock.remainder == 0, "apply runs on the clock's grid")
         let n = plan.entries.count
         var scratch = TransitionScratch()
         swap(&scratch, &plan.scratch)
         if store.isEmpty {
             // A start: the batch and its bookkeeping are filled into recycled arrays too.
             store.takeStorage(from: &scratch)
-            swap(&frameIndex, &scratch.frameIndex)
+            query.exchangeFrameIndex(with: &scratch)
         }
         let previous = entries
         let storage = ChannelTableStorage()
         var w = takeChannels()
         w.reserve(additional: 4 * n)
-        var newEntries = Self.recycled(&scratch.entries, reserving: n)
+        var newEntries = scratch.take(\.entries, reserving: n)
         var newSnapTargets: [LayoutAttributes] = []
-        var elements = Self.recycled(&scratch.elements, reserving: n)
-        var digest = EntryDigest(reserving: n, offsets: Self.recycled(&scratch.offsets, reserving: n),
-                                 centers: Self.recycled(&scratch.centers, reserving: n),
-                                 travels: Self.recycled(&scratch.travels, reserving: n))
+        var elements = scratch.take(\.elements, reserving: n)
+        var digest = EntryDigest(reserving: n, offsets: scratch.take(\.offsets, reserving: n),
+                                 centers: scratch.take(\.centers, reserving: n),
+                                 travels: scratch.take(\.travels, reserving: n))
         // Deferred elements (see `DeferredAnimation`): their records, and the recipe of the
         // provider being applied.
         let previousDeferred = deferred
-        var newDeferred = Self.recycled(&scratch.deferred, reserving: 0)
+        var newDeferred = scratch.take(\.deferred, reserving: 0)
         // (A recipe already in the table is reused: retargeting with the same provider again and
         // again does not grow it.)
         let currentRecipe = Int32(provider.recipe.flatMap { recipes.firstIndex(of: $0) } ?? recipes.count)
@@ -87,12 +87,11 @@ extension SpringTransitionLayout {
         // The replaced tables and the plan's entries go back to the cache, emptied (moved, so
         // that each array is uniquely referenced there and keeps its storage).
         var leftover = consume scratch
-        swap(&leftover.planEntries, &plan.entries)
+        leftover.give(&plan.entries, to: \.planEntries)
         _ = consume previousDeferred
-        swap(&leftover.deferred, &deferred)
-        swap(&leftover.elements, &allElements)
-        swap(&leftover.offsets, &sweptOffsets)
-        swap(&leftover.centers, &queryCenters)
+        leftover.give(&deferred, to: \.deferred)
+        leftover.give(&allElements, to: \.elements)
+        query.exchangeRecords(with: &leftover)
         deferred = newDeferred
         attachTime = time
         entries = newEntries
@@ -102,24 +101,13 @@ extension SpringTransitionLayout {
         buildLookup()
         computeWeights(digest)
         buildQueues(&digest)
-        installSweptIndex(&digest)
-        swap(&leftover.travels, &digest.travels)
+        installQueryIndex(&digest)
+        leftover.give(&digest.travels, to: \.travels)
         ScratchPool.current.give(leftover)
-        buildFrameIndex()
-        poseCache = PoseCache(count: entries.count)
-        frame &+= 1
-        gridStamp &+= 1
-        sumsTracked = false
-        if integratorIsExact { recomputeSums() }
-    }
-
-    /// `array` emptied (keeping its capacity, taken out of the scratch set) with room for `count` elements.
-    static func recycled<T>(_ array: inout [T], reserving count: Int) -> [T] {
-        var taken: [T] = []
-        swap(&taken, &array)
-        taken.removeAll(keepingCapacity: true)
-        taken.reserveCapacity(count)
-        return taken
+        clock.presentedChanged()
+        clock.gridChanged()
+        sums.invalidate()
+        sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
@@ -158,7 +146,7 @@ extension SpringTransitionLayout {
         let totalDistance = digest.totalDistance
         let byDistance = totalDistance > 0
         let total = byDistance ? totalDistance : Double(digest.movingCells)
-        hasWeights = total > 0
+        let hasWeights = total > 0
         let travels = digest.travels
         // The weight of entry `e`'s progress.
         @inline(__always) func weight(_ e: Int32) -> Double { byDistance ? travels[Int(e)] / total : 1 / total }
@@ -171,9 +159,7 @@ extension SpringTransitionLayout {
         } else {
             store.clearWeights()
         }
-        restSum = store.restingTravel()
-        progressStamp = 0
-        springSumsStamp = 0
+        sums.reset(hasWeights: hasWeights, restSum: store.restingTravel())
     }
 
     /// The queue of delayed elements (by start time) and the list of elements whose zIndex or
@@ -182,7 +168,7 @@ extension SpringTransitionLayout {
         waiting = digest.waiting
         // Every element is checked on the next step, then when it could first reach halfway.
         halfwayQueue.removeAll(reservingCapacity: digest.halfway.count)
-        for i in digest.halfway { halfwayQueue.push(i, dueAt: stepCount + 1) }
+        for i in digest.halfway { halfwayQueue.push(i, dueAt: clock.stepCount + 1) }
         if waiting.count > 1 {
             waiting.sort { lhs, rhs in
                 let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime

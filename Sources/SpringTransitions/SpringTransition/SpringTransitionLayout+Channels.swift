@@ -216,14 +216,14 @@ extension SpringTransitionLayout {
                     entry: Int) -> ChannelID {
         let id = store.addChannel(position: position, velocity: velocity, target: target, spring: spring,
                                   threshold: threshold, entry: entry)
-        growSpringSums()
+        sums.growSprings(to: store.springs.count)
         return id
     }
 
     /// Sets a channel's state and target (see ``ChannelStore/setChannel(_:position:velocity:target:)``);
     /// the progress sums no longer describe the batch when it counts for the progress.
     func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
-        if store.setChannel(id, position: position, velocity: velocity, target: target) { invalidateSums() }
+        if store.setChannel(id, position: position, velocity: velocity, target: target) { sums.invalidate() }
     }
 
     /// (t0 − f0)·(t1 − f1) over the linear parts of two decomposed 3-D transforms (perspective,

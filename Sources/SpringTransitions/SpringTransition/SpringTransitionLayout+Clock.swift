@@ -20,31 +20,25 @@ extension SpringTransitionLayout {
         guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
         guard state == .running else { return }
         if let lateChannelError { throw lateChannelError }
-        let h = configuration.timeStep
-        // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
-        let wholeSteps = ((sinceOrigin + dt) / h + 1e-9).rounded(.down)
-        guard wholeSteps - Double(stepCount) <= Double(Self.maximumStepsPerAdvance) else {
-            throw .timeStepTooLong(dt: dt, timeStep: h, limit: Self.maximumStepsPerAdvance)
+        guard let steps = clock.stepReached(advancingBy: dt, limit: Self.maximumStepsPerAdvance) else {
+            throw .timeStepTooLong(dt: dt, timeStep: configuration.timeStep, limit: Self.maximumStepsPerAdvance)
         }
-        sinceOrigin += dt
-        let steps = Int(wholeSteps)
-        while stepCount < steps && !isAtRest {
+        clock.pass(dt)
+        while clock.stepCount < steps && !isAtRest {
             do {
                 try step()
             } catch {
-                sinceOrigin = Double(stepCount) * h
-                remainder = 0
-                frame &+= 1
+                clock.stopAtGrid()
+                clock.presentedChanged()
                 throw error
             }
         }
         if isAtRest {
             finish()
         } else {
-            let rest = sinceOrigin - Double(stepCount) * h
-            remainder = rest <= 1e-9 * h ? 0 : rest
+            clock.presentRemainder()
         }
-        frame &+= 1
+        clock.presentedChanged()
         if state == .finished, let done = completion {
             completion = nil
             done(true)
@@ -59,37 +53,18 @@ extension SpringTransitionLayout {
     var isAtRest: Bool { store.batch.activeCount == 0 && waitingCursor == waiting.count }
 
     /// The time of the current grid point.
-    var gridTime: Double { origin + Double(stepCount) * configuration.timeStep }
+    var gridTime: Double { clock.gridTime }
 
     /// One clock step.
     func step() throws(TransitionError) {
-        do {
-            try store.advance(with: &stepper, by: configuration.timeStep)
-        } catch {
-            throw .integrationFailed(IntegrationFailure(integrator: stepper.name, time: gridTime, error: error))
-        }
-        stepCount += 1
-        gridStamp &+= 1
-        let tracked = sumsTracked && integratorIsExact
-        if tracked { propagateSums() }
-        store.removeSettled { info, d, v in
-            guard tracked else { return }
-            springSumsX[Int(info.spring)] -= info.weight * d
-            springSumsV[Int(info.spring)] -= info.weight * v
-        }
-        store.forEachSettledTravel { travel in
-            restSum += travel
-            if tracked { activeTargetSum -= travel }
-        }
+        try integrateStep()
+        clock.stepped()
+        let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)
+        store.removeSettled { info, d, v in sums.settled(info, displacement: d, velocity: v, following: following) }
+        store.forEachSettledTravel { travel in sums.settled(travel: travel, following: following) }
         startDelayed(upTo: gridTime)
         switchHalfway()
-        if tracked && sumsTracked {
-            gridProgress = trackedGridProgress()
-            progressStamp = gridStamp
-            springSumsStamp = gridStamp
-        } else if integratorIsExact {
-            recomputeSums()
-        }
+        sums.endStep(following: following, over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 
     /// Starts every delayed element whose start time is at or before `t`, in the state the closed
@@ -108,15 +83,14 @@ extension SpringTransitionLayout {
             a.isWaiting = false
             entryStarted(entry, a)
             waitingCursor += 1
-            gridStamp &+= 1
+            clock.gridChanged()
         }
     }
 
     /// Ends the transition on its targets.
     func finish() {
         state = .finished
-        remainder = 0
-        sinceOrigin = Double(stepCount) * configuration.timeStep
+        clock.stopAtGrid()
         for entry in entries { entry.animation?.hasPassedHalfway = true }
     }
 
@@ -125,19 +99,16 @@ extension SpringTransitionLayout {
     /// not change. Used before a retarget so that the new targets apply from exactly now.
     func rebase() {
         let now = time
-        if remainder != 0 {
-            store.commitPresentedStates(remainder: remainder)
-            invalidateSums()
+        if clock.remainder != 0 {
+            store.commitPresentedStates(remainder: clock.remainder)
+            sums.invalidate()
         }
-        origin = now
-        stepCount = 0
-        sinceOrigin = 0
-        remainder = 0
+        clock.rebase(to: now)
         // The steps the halfway checks are due at counted from the old origin.
         halfwayQueue.makeAllDue(atStep: 1)
         startDelayed(upTo: now)
-        gridStamp &+= 1
-        frame &+= 1
-        if integratorIsExact && !sumsTracked { recomputeSums() }
+        clock.gridChanged()
+        clock.presentedChanged()
+        sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 }

@@ -33,8 +33,8 @@ extension SpringTransitionLayout {
         }
         if let (x, y) = offsetChannels { return (batchMotion(x), batchMotion(y)) }
         var progress = SpringMotionSum.constant(1)
-        if hasWeights {
-            progress = .constant(restSum)
+        if sums.hasWeights {
+            progress = .constant(sums.restSum)
             for slot in 0..<store.batch.activeCount {
                 let id = store.batch.channel(inSlot: slot)
                 let info = store.info[Int(id.rawValue)]

@@ -24,7 +24,7 @@ extension SpringTransitionLayout {
     func gridOffsetVelocity() -> Point {
         guard state == .running else { return .zero }
         if let (x, y) = offsetChannels { return Point(x: store.batch.velocity(of: x), y: store.batch.velocity(of: y)) }
-        let rate = hasWeights ? gridProgressRate() : 0
+        let rate = sums.hasWeights ? gridProgressRate() : 0
         var v = Point(x: (toContentOffset.x - fromContentOffset.x) * rate, y: (toContentOffset.y - fromContentOffset.y) * rate)
         if let (cx, cy) = offsetCorrection {
             v.x += store.batch.velocity(of: cx)
@@ -43,7 +43,7 @@ extension SpringTransitionLayout {
             setChannel(x, position: store.batch.position(of: x), velocity: velocity.x, target: toContentOffset.x)
             setChannel(y, position: store.batch.position(of: y), velocity: velocity.y, target: toContentOffset.y)
         } else {
-            let rate = hasWeights ? gridProgressRate() : 0
+            let rate = sums.hasWeights ? gridProgressRate() : 0
             let dx = velocity.x - (toContentOffset.x - fromContentOffset.x) * rate
             let dy = velocity.y - (toContentOffset.y - fromContentOffset.y) * rate
             if let (cx, cy) = offsetCorrection {
@@ -55,8 +55,8 @@ extension SpringTransitionLayout {
                                     addChannel(position: 0, velocity: dy, target: 0, spring: spring, threshold: .points, entry: -1))
             }
         }
-        gridStamp &+= 1
-        frame &+= 1
+        clock.gridChanged()
+        clock.presentedChanged()
     }
 
     /// The correction's spring: the cells' dominant spring (the one carrying the most progress

@@ -1,5 +1,6 @@
 // The swept bounds of every element: a rectangle containing every pose it can take from now on,
-// so that rect queries need no per-frame index update.
+// kept as offsets from its center (the query records of ``QueryIndex``), so that a rect query can
+// reject an element from its current center alone (the per-frame ``FrameIndex`` finds the centers).
 //
 // For a damped spring (damping ≥ 0) the energy ½v² + ½ω²(x − target)² never grows, so
 // |x − target| ≤ √((x₀ − target)² + (v₀/ω)²) for all later times, whatever the damping. Each
@@ -11,7 +12,7 @@
 /// applied, gathered entry by entry right after each animation is attached (while it is in
 /// cache), instead of in separate passes over every animation.
 struct EntryDigest {
-    /// Per entry, how far its pose can reach from its center (``SpringTransitionLayout/sweptOffsets``).
+    /// Per entry, how far its pose can reach from its center (the swept offsets of ``QueryIndex``).
     var offsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center.
     var centers: [QueryCenter] = []
@@ -132,15 +133,17 @@ struct EntryDigest {
 }
 
 extension SpringTransitionLayout {
-    /// Installs the query offsets and centers from `digest`, along the longer content axis (the
-    /// index of final poses is built after the end, if a query needs it).
-    func installSweptIndex(_ digest: inout EntryDigest) {
-        sweptOffsets = digest.offsets
-        queryCenters = digest.centers
+    /// Installs the query records from `digest` (their offsets and centers, leaving `digest`'s
+    /// arrays empty), along the longer content axis, with the frame index's static part and an
+    /// empty pose cache (the index of final poses is built after the end, if a query needs it).
+    func installQueryIndex(_ digest: inout EntryDigest) {
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
-        queryAxis = width > height ? .horizontal : .vertical
-        finishedIndex = nil
+        var offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = []
+        swap(&offsets, &digest.offsets)
+        swap(&centers, &digest.centers)
+        query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
+                      count: entries.count, staticCenter: staticCenter(ofEntry:))
     }
 }
 

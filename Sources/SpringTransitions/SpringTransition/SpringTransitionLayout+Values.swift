@@ -27,8 +27,8 @@ extension SpringTransitionLayout {
     /// A batch channel's value and velocity at the presented time.
     @inline(__always)
     func presentedState(_ id: ChannelID) -> (value: Double, velocity: Double) {
-        if remainder != 0 { refreshRemainderMaps() }
-        return store.presentedState(id, remainder: remainder)
+        if clock.remainder != 0 { refreshRemainderMaps() }
+        return store.presentedState(id, remainder: clock.remainder)
     }
 
     /// The presented position of batch channel `raw`: its grid value, carried over the remainder
@@ -48,7 +48,7 @@ extension SpringTransitionLayout {
     }
 
     /// Recomputes Φ(remainder) for every spring when the remainder changed (once per frame).
-    func refreshRemainderMaps() { store.refreshRemainderMaps(remainder) }
+    func refreshRemainderMaps() { store.refreshRemainderMaps(clock.remainder) }
 
     /// Whether a channel of `a` is moving at the presented time.
     func isMoving(_ c: AnimatedChannel, of a: AttributeAnimation) -> Bool {
