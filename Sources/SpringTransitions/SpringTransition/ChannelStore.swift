@@ -244,6 +244,10 @@ struct ChannelStore {
 
     // MARK: Presented states
 
+    /// Whether ``remainderMaps`` are Φ(`remainder`) (a read: no write access to the store).
+    @inline(__always)
+    func hasRemainderMaps(for remainder: Double) -> Bool { remainderMapsStep == remainder }
+
     /// Recomputes Φ(`remainder`) for every spring unless it was computed for that remainder.
     mutating func refreshRemainderMaps(_ remainder: Double) {
         guard remainderMapsStep != remainder else { return }
@@ -276,12 +280,26 @@ struct ChannelStore {
         }
     }
 
+    /// What per-frame loops over many channels read (the batch, Φ(remainder) per spring and the
+    /// records), as copies of the references only: such a loop then pays no access to the engine.
+    var snapshot: ChannelSnapshot { ChannelSnapshot(batch: batch, maps: remainderMaps, info: info) }
+
     /// The value and velocity of channel `c` of `a` at transition time `time`, the clock being on
     /// its grid (no remainder to extrapolate over).
     func presentedState(_ c: AnimatedChannel, of a: AttributeAnimation, time: Double) -> (value: Double, velocity: Double) {
         if a.isWaiting { return SpringTransitionLayout.delayedState(c, of: a, at: time, spring: spring(of: c.id)) }
         return (batch.position(of: c.id), batch.velocity(of: c.id))
     }
+}
+
+/// A read-only view of a ``ChannelStore`` for per-frame loops (see ``ChannelStore/snapshot``).
+struct ChannelSnapshot {
+    /// The store's batch.
+    let batch: ChannelBatch
+    /// The store's Φ(remainder) per spring.
+    let maps: [SpringStepMatrix]
+    /// The store's per-channel records.
+    let info: [ChannelInfo]
 }
 
 extension SpringTransitionLayout {

@@ -129,24 +129,29 @@ struct ProgressSums {
     }
 
     /// After a clock step (and the delayed starts it made): takes the grid progress from the
-    /// tracked sums, or recomputes them when something invalidated them (exact integrator).
-    mutating func endStep(following: Bool, over store: borrowing ChannelStore, stamp: UInt64, timeStep: Double) {
+    /// tracked sums. Returns `false` when they must be recomputed instead (``recompute(over:stamp:timeStep:)``:
+    /// something invalidated them under the exact integrator).
+    mutating func endStep(following: Bool, stamp: UInt64) -> Bool {
         if following && tracked {
             var p = restSum + activeTargetSum
             for x in springSumsX { p += x }
             gridProgress = p
             progressStamp = stamp
             springSumsStamp = stamp
-        } else if isExact {
-            recompute(over: store, stamp: stamp, timeStep: timeStep)
+            return true
         }
+        return !isExact
     }
 
     // MARK: Reading
 
-    /// The progress at the grid point of stamp `stamp` (recomputed once per grid state).
-    mutating func gridProgress(over store: borrowing ChannelStore, stamp: UInt64) -> Double {
-        guard progressStamp != stamp else { return gridProgress }
+    /// The progress at the grid point of stamp `stamp`, if it was computed for it.
+    @inline(__always)
+    func gridProgress(at stamp: UInt64) -> Double? { progressStamp == stamp ? gridProgress : nil }
+
+    /// Computes the progress at the grid point of stamp `stamp` from `store` (once per grid state:
+    /// see ``gridProgress(at:)``).
+    mutating func computeGridProgress(over store: borrowing ChannelStore, stamp: UInt64) -> Double {
         progressStamp = stamp
         let b = store.batch
         var sum = restSum
@@ -161,16 +166,22 @@ struct ProgressSums {
         return sum
     }
 
+    /// Whether the per-spring sums describe the grid state of stamp `stamp`.
+    @inline(__always)
+    func hasSpringSums(at stamp: UInt64) -> Bool { springSumsStamp == stamp }
+
+    /// Brings the per-spring sums to the grid state of stamp `stamp` (a pass over `store`'s moving
+    /// channels unless they are tracked).
+    mutating func refreshSpringSums(over store: borrowing ChannelStore, stamp: UInt64) {
+        springSumsStamp = stamp
+        // Tracked sums (exact integrator) are current.
+        if !tracked { _ = sumOverMovingChannels(store) }
+    }
+
     /// Adds to `p` what the moving channels add over the remainder: Σ over springs of
-    /// (Φ₁₁ − 1)·X + Φ₁₂·V, through `store`'s remainder maps (current for the presented remainder).
-    mutating func addRemainderTerms(to p: inout Double, over store: borrowing ChannelStore, stamp: UInt64) {
-        if springSumsStamp != stamp {
-            springSumsStamp = stamp
-            // Tracked sums (exact integrator) are current.
-            if !tracked { _ = sumOverMovingChannels(store) }
-        }
-        let maps = store.remainderMaps
-        for s in store.springs.indices {
+    /// (Φ₁₁ − 1)·X + Φ₁₂·V, through `maps`, Φ(remainder) per spring (the per-spring sums current).
+    func addRemainderTerms(to p: inout Double, maps: [SpringStepMatrix]) {
+        for s in maps.indices {
             let m = maps[s]
             p += (m.a11 - 1) * springSumsX[s] + m.a12 * springSumsV[s]
         }

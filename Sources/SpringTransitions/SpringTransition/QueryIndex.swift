@@ -105,14 +105,14 @@ struct QueryIndex {
     // MARK: Per-frame part
 
     /// Rebuilds the per-frame part of the frame index unless it was built in `epoch`: every
-    /// entry's presented center along the axis (read from `store` `remainder` seconds past the
+    /// entry's presented center along the axis (read from `channels` `remainder` seconds past the
     /// grid point; `presentedCenter(i)` for entries on the general path), then the buckets.
     /// O(entries), no allocation.
-    mutating func refresh(epoch: UInt64, store: borrowing ChannelStore, remainder: Double,
+    mutating func refresh(epoch: UInt64, channels: ChannelSnapshot, remainder: Double,
                           presentedCenter: (Int) -> (Double, Double)?) {
         guard frameIndex.stamp != epoch || frameIndex.stamp == 0 else { return }
         let extrapolate = remainder != 0
-        let b = store.batch, maps = store.remainderMaps, info = store.info
+        let b = channels.batch, maps = channels.maps, info = channels.info
         var lowest = Double.infinity, highest = -Double.infinity
         var previous = -Double.infinity, ascending = true
         var fi = frameIndex
@@ -169,11 +169,11 @@ struct QueryIndex {
     }
 
     /// The entries whose conservative box (center plus offsets) meets `rect`, ascending (a buffer
-    /// of the index's, valid until the next query). Needs the per-frame part current (``refresh(epoch:store:remainder:presentedCenter:)``).
-    /// Centers are read from `store` `remainder` seconds past the grid point, through
+    /// of the index's, valid until the next query). Needs the per-frame part current (``refresh(epoch:channels:remainder:presentedCenter:)``).
+    /// Centers are read from `channels` `remainder` seconds past the grid point, through
     /// `presentedCenter(i)` for entries on the general path, or as `staticCenter(i)` for entries
     /// that are not animated.
-    mutating func candidates(in rect: Rect, store: borrowing ChannelStore, remainder: Double,
+    mutating func candidates(in rect: Rect, channels: ChannelSnapshot, remainder: Double,
                              presentedCenter: (Int) -> (Double, Double)?, staticCenter: (Int) -> Point?) -> [Int32] {
         var fi = frameIndex
         frameIndex = FrameIndex()
@@ -181,7 +181,7 @@ struct QueryIndex {
         let axisMin = vertical ? rect.minY : rect.minX, axisMax = vertical ? rect.maxY : rect.maxX
         let crossMin = vertical ? rect.minX : rect.minY, crossMax = vertical ? rect.maxX : rect.maxY
         let extrapolate = remainder != 0
-        let b = store.batch, maps = store.remainderMaps, info = store.info
+        let b = channels.batch, maps = channels.maps, info = channels.info
         // The presented value of a batch channel of an element that is not waiting.
         @inline(__always) func value(_ raw: Int32) -> Double {
             SpringTransitionLayout.presentedPosition(raw, batch: b, maps: maps, info: info, extrapolate: extrapolate)

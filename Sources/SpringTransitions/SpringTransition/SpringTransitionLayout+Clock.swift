@@ -64,7 +64,9 @@ extension SpringTransitionLayout {
         store.forEachSettledTravel { travel in sums.settled(travel: travel, following: following) }
         startDelayed(upTo: gridTime)
         switchHalfway()
-        sums.endStep(following: following, over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+        if !sums.endStep(following: following, stamp: clock.gridStamp) {
+            sums.recompute(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+        }
     }
 
     /// Starts every delayed element whose start time is at or before `t`, in the state the closed

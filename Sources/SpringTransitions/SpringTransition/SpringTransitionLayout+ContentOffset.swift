@@ -12,10 +12,13 @@ extension SpringTransitionLayout {
     /// (cached); nothing for settled cells.
     public var progress: Double {
         if state == .finished || !sums.hasWeights { return 1 }
-        var p = sums.gridProgress(over: store, stamp: clock.gridStamp)
+        // (The store is passed only when a sum must be computed: copying it costs a retain per array.)
+        let stamp = clock.gridStamp
+        var p = sums.gridProgress(at: stamp) ?? sums.computeGridProgress(over: store, stamp: stamp)
         guard clock.remainder != 0 else { return p }
         refreshRemainderMaps()
-        sums.addRemainderTerms(to: &p, over: store, stamp: clock.gridStamp)
+        if !sums.hasSpringSums(at: stamp) { sums.refreshSpringSums(over: store, stamp: stamp) }
+        sums.addRemainderTerms(to: &p, maps: store.remainderMaps)
         // Delayed cells whose start falls between the grid point and now.
         var j = waitingCursor
         let now = time

@@ -21,10 +21,11 @@ extension SpringTransitionLayout {
             return
         }
         if clock.remainder != 0 { refreshRemainderMaps() }
-        query.refresh(epoch: clock.poseEpoch, store: store, remainder: clock.remainder,
+        let channels = store.snapshot
+        query.refresh(epoch: clock.poseEpoch, channels: channels, remainder: clock.remainder,
                       presentedCenter: presentedCenter(ofEntry:))
         // (A query from inside `body` gets a buffer of its own.)
-        let candidates = query.candidates(in: rect, store: store, remainder: clock.remainder,
+        let candidates = query.candidates(in: rect, channels: channels, remainder: clock.remainder,
                                           presentedCenter: presentedCenter(ofEntry:), staticCenter: staticCenter(ofEntry:))
         for i in candidates {
             let pose = pose(ofEntry: Int(i))

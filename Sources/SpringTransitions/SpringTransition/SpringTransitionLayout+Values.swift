@@ -48,7 +48,13 @@ extension SpringTransitionLayout {
     }
 
     /// Recomputes Φ(remainder) for every spring when the remainder changed (once per frame).
-    func refreshRemainderMaps() { store.refreshRemainderMaps(clock.remainder) }
+    /// (Checked with a read first: most calls find the maps current, and a write access to the
+    /// store per presented channel would cost more than the check.)
+    @inline(__always)
+    func refreshRemainderMaps() {
+        let r = clock.remainder
+        if !store.hasRemainderMaps(for: r) { store.refreshRemainderMaps(r) }
+    }
 
     /// Whether a channel of `a` is moving at the presented time.
     func isMoving(_ c: AnimatedChannel, of a: AttributeAnimation) -> Bool {
