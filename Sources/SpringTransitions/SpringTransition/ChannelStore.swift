@@ -207,6 +207,7 @@ struct ChannelStore {
 
     /// Calls `body` with w·(target − from) of each channel that came to rest in the last
     /// ``removeSettled(_:)`` and counts for the progress, in the order they were reported.
+    @inline(__always)
     func forEachSettledTravel(_ body: (Double) -> Void) {
         for id in settled {
             let ci = info[Int(id.rawValue)]

@@ -22,8 +22,9 @@ struct QueryIndex {
     private var centers: [QueryCenter] = []
     /// The current centers of the elements, bucketed along the axis once per queried pose epoch.
     private var frameIndex = FrameIndex()
-    /// The poses computed in the current pose epoch.
-    private var poses = PoseCache(count: 0)
+    /// The poses computed in the current pose epoch (a reference: reading it through the engine
+    /// copies nothing else of the index).
+    private(set) var poses = PoseCache(count: 0)
 
     // MARK: Installing
 
@@ -84,14 +85,6 @@ struct QueryIndex {
     }
 
     // MARK: Poses
-
-    /// The pose of entry `i` computed in `epoch`, if any.
-    @inline(__always)
-    func cachedPose(_ i: Int, epoch: UInt64) -> LayoutAttributes? { poses.pose(i, epoch: epoch) }
-
-    /// Keeps `pose` as entry `i`'s in `epoch`.
-    @inline(__always)
-    func cache(_ pose: LayoutAttributes, of i: Int, epoch: UInt64) { poses.store(pose, at: i, epoch: epoch) }
 
     /// The spatial index over the final poses, built from `bounds` (every entry's final visual
     /// bounds) on first use.

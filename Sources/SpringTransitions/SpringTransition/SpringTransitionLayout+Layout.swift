@@ -39,9 +39,9 @@ extension SpringTransitionLayout {
 
     /// The cached pose of entry `i`, computed if the current pose epoch has not seen it yet.
     func pose(ofEntry i: Int) -> LayoutAttributes {
-        if let pose = query.cachedPose(i, epoch: clock.poseEpoch) { return pose }
+        if let pose = query.poses.pose(i, epoch: clock.poseEpoch) { return pose }
         let pose = computePose(i)
-        query.cache(pose, of: i, epoch: clock.poseEpoch)
+        query.poses.store(pose, at: i, epoch: clock.poseEpoch)
         return pose
     }
 

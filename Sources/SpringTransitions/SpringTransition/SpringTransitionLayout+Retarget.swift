@@ -83,7 +83,7 @@ extension SpringTransitionLayout {
             if entries[j].isDeferred {
                 poses.append(deferredPlannedPose(j))
             } else {
-                poses.append(plan.store(query.cachedPose(j, epoch: clock.poseEpoch) ?? computePose(j), of: entries[j].id))
+                poses.append(plan.store(query.poses.pose(j, epoch: clock.poseEpoch) ?? computePose(j), of: entries[j].id))
             }
             moving.append(isMoving(entry: j))
         }
