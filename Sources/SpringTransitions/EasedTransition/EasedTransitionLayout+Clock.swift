@@ -49,7 +49,7 @@ extension EasedTransitionLayout {
         stepCount = steps
         remainder = presented
         presentedProgress = p
-        frame &+= 1
+        poseEpoch &+= 1
     }
 
     /// Whether zIndex and isHidden show the target's values now: once the eased progress reached
@@ -62,7 +62,7 @@ extension EasedTransitionLayout {
         hasPassedHalfway = true
         presentedProgress = 1
         remainder = 0
-        frame &+= 1
+        poseEpoch &+= 1
         if let done = completion {
             completion = nil
             done(true)

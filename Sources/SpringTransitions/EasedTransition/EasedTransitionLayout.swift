@@ -50,7 +50,7 @@ public final class EasedTransitionLayout: DrivenTransitionCore, InterpolatedTran
     /// The eased progress at the presented time.
     var presentedProgress = 0.0
     /// Changes whenever the presented poses may have changed (pose cache stamp).
-    var frame: UInt64 = 1
+    var poseEpoch: UInt64 = 1
 
     /// A transition from `current` to `next`, both prepared, at time 0.
     ///

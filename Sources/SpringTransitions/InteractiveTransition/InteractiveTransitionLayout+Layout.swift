@@ -26,7 +26,7 @@ extension InteractiveTransitionLayout {
     func interrupt() {
         guard state == .interactive else { return }
         state = .stopped
-        frame &+= 1
+        poseEpoch &+= 1
         if let done = completion {
             completion = nil
             done(false, false)

@@ -46,7 +46,7 @@ public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
 
     var table: InterpolationTable
     /// Changes whenever the poses may have changed (pose cache stamp).
-    var frame: UInt64 = 1
+    var poseEpoch: UInt64 = 1
 
     /// A transition from `current` to `next`, both prepared, at progress 0.
     ///
@@ -100,7 +100,7 @@ public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
         guard progress != transitionProgress else { return }
         table.cover(progress)
         transitionProgress = progress
-        frame &+= 1
+        poseEpoch &+= 1
     }
 
     /// The largest magnitude a progress may have, 10⁶: far beyond any gesture, and small enough

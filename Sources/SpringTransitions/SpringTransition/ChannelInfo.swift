@@ -5,8 +5,6 @@ struct ChannelInfo {
     var weight: Double
     /// The value the channel's animation started from (at the last start or retarget).
     var from: Double
-    /// The channel's target, mirrored from the batch (readable while the batch is being settled).
-    var target: Double
     /// The channel's spring, as an index into the transition's spring table.
     var spring: Int32
     /// The element the channel belongs to (its entry index), or -1.

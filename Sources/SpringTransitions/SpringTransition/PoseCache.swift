@@ -6,7 +6,7 @@ final class PoseCache {
     /// The number of slots.
     let count: Int
     private let poses: UnsafeMutablePointer<LayoutAttributes>
-    /// Per slot, the frame stamp of its pose; 0 for a slot never initialised.
+    /// Per slot, the pose epoch (``TransitionClock/poseEpoch``) of its pose; 0 for a slot never initialised.
     private let stamps: UnsafeMutablePointer<UInt64>
 
     /// `count` empty slots.
@@ -23,22 +23,22 @@ final class PoseCache {
         stamps.deallocate()
     }
 
-    /// The pose of slot `i` if it was stored under `frame` (never 0).
+    /// The pose of slot `i` if it was stored in `epoch` (never 0).
     @inline(__always)
-    func pose(_ i: Int, frame: UInt64) -> LayoutAttributes? {
+    func pose(_ i: Int, epoch: UInt64) -> LayoutAttributes? {
         precondition(i >= 0 && i < count, "pose cache slot out of range")
-        return stamps[i] == frame ? poses[i] : nil
+        return stamps[i] == epoch ? poses[i] : nil
     }
 
-    /// Stores `pose` in slot `i` under `frame` (never 0).
+    /// Stores `pose` in slot `i` for `epoch` (never 0).
     @inline(__always)
-    func store(_ pose: LayoutAttributes, at i: Int, frame: UInt64) {
-        precondition(i >= 0 && i < count && frame != 0, "pose cache slot out of range")
+    func store(_ pose: LayoutAttributes, at i: Int, epoch: UInt64) {
+        precondition(i >= 0 && i < count && epoch != 0, "pose cache slot out of range")
         if stamps[i] == 0 {
             (poses + i).initialize(to: pose)
         } else {
             poses[i] = pose
         }
-        stamps[i] = frame
+        stamps[i] = epoch
     }
 }

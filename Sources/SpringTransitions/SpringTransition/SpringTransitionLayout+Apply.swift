@@ -11,31 +11,29 @@ extension SpringTransitionLayout {
     func apply(_ plan: consuming TransitionPlan) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
-        assert(remainder == 0, "apply runs on the clock's grid")
+        assert(clock.remainder == 0, "apply runs on the clock's grid")
         let n = plan.entries.count
         var scratch = TransitionScratch()
         swap(&scratch, &plan.scratch)
-        if batch.count == 0 && channelInfo.isEmpty {
+        if store.isEmpty {
             // A start: the batch and its bookkeeping are filled into recycled arrays too.
-            swap(&batch, &scratch.batch)
-            swap(&channelInfo, &scratch.channelInfo)
-            swap(&frameIndex, &scratch.frameIndex)
+            store.takeStorage(from: &scratch)
+            query.exchangeFrameIndex(with: &scratch)
         }
         let previous = entries
         let storage = ChannelTableStorage()
-        var w = takeWorkspace()
-        w.batch.reserveCapacity(w.batch.count + 4 * n)
-        w.channelInfo.reserveCapacity(w.channelInfo.count + 4 * n)
-        var newEntries = Self.recycled(&scratch.entries, reserving: n)
+        var w = takeChannels()
+        w.reserve(additional: 4 * n)
+        var newEntries = scratch.take(\.entries, reserving: n)
         var newSnapTargets: [LayoutAttributes] = []
-        var elements = Self.recycled(&scratch.elements, reserving: n)
-        var digest = EntryDigest(reserving: n, offsets: Self.recycled(&scratch.offsets, reserving: n),
-                                 centers: Self.recycled(&scratch.centers, reserving: n),
-                                 travels: Self.recycled(&scratch.travels, reserving: n))
+        var elements = scratch.take(\.elements, reserving: n)
+        var digest = EntryDigest(reserving: n, offsets: scratch.take(\.offsets, reserving: n),
+                                 centers: scratch.take(\.centers, reserving: n),
+                                 travels: scratch.take(\.travels, reserving: n))
         // Deferred elements (see `DeferredAnimation`): their records, and the recipe of the
         // provider being applied.
         let previousDeferred = deferred
-        var newDeferred = Self.recycled(&scratch.deferred, reserving: 0)
+        var newDeferred = scratch.take(\.deferred, reserving: 0)
         // (A recipe already in the table is reused: retargeting with the same provider again and
         // again does not grow it.)
         let currentRecipe = Int32(provider.recipe.flatMap { recipes.firstIndex(of: $0) } ?? recipes.count)
@@ -69,11 +67,11 @@ extension SpringTransitionLayout {
                     before = makeAnimation(for: previousEntry.id, deferred: d)
                 }
                 let from = planned.previous >= 0 ? plan.attributes(planned.from, of: planned.id) : nil
-                if w.channels.capacity == 0 { w.channels.reserveCapacity(4 * (n - i)) }
-                let first = w.channels.count
+                w.reserveSlots(4 * (n - i))
+                let first = w.slotCount
                 attach(animation, entry: i, planned: planned, from: from, previous: before, in: &w, storage: storage)
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
-                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.channels[first...], in: &w)
+                digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.slots(from: first), in: &w)
             } else {
                 if let before { release(before, in: &w) } else if let d = deferredBefore { release(d, in: &w) }
                 newEntries.append(TransitionEntry(id: planned.id, change: planned.change, animation: nil,
@@ -89,12 +87,11 @@ extension SpringTransitionLayout {
         // The replaced tables and the plan's entries go back to the cache, emptied (moved, so
         // that each array is uniquely referenced there and keeps its storage).
         var leftover = consume scratch
-        swap(&leftover.planEntries, &plan.entries)
+        leftover.give(&plan.entries, to: \.planEntries)
         _ = consume previousDeferred
-        swap(&leftover.deferred, &deferred)
-        swap(&leftover.elements, &allElements)
-        swap(&leftover.offsets, &sweptOffsets)
-        swap(&leftover.centers, &queryCenters)
+        leftover.give(&deferred, to: \.deferred)
+        leftover.give(&allElements, to: \.elements)
+        query.exchangeRecords(with: &leftover)
         deferred = newDeferred
         attachTime = time
         entries = newEntries
@@ -104,47 +101,24 @@ extension SpringTransitionLayout {
         buildLookup()
         computeWeights(digest)
         buildQueues(&digest)
-        installSweptIndex(&digest)
-        swap(&leftover.travels, &digest.travels)
+        installQueryIndex(&digest)
+        leftover.give(&digest.travels, to: \.travels)
         ScratchPool.current.give(leftover)
-        buildFrameIndex()
-        poseCache = PoseCache(count: entries.count)
-        frame &+= 1
-        gridStamp &+= 1
-        sumsTracked = false
-        if integratorIsExact { recomputeSums() }
-    }
-
-    /// `array` emptied (keeping its capacity, taken out of the scratch set) with room for `count` elements.
-    static func recycled<T>(_ array: inout [T], reserving count: Int) -> [T] {
-        var taken: [T] = []
-        swap(&taken, &array)
-        taken.removeAll(keepingCapacity: true)
-        taken.reserveCapacity(count)
-        return taken
+        clock.presentedChanged()
+        clock.gridChanged()
+        sums.invalidate()
+        sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 
     /// Stops the channels of an animation whose element now snaps: they rest where they are and no
     /// longer count for the progress.
-    func release(_ animation: AttributeAnimation, in w: inout ChannelWorkspace) {
-        for c in animation.table {
-            let raw = Int(c.id.rawValue)
-            let x = w.batch.position(of: c.id)
-            w.setChannel(c.id, position: x, velocity: 0, target: x)
-            w.channelInfo[raw].weight = 0
-            w.channelInfo[raw].entry = -1
-        }
+    func release(_ animation: AttributeAnimation, in w: inout ChannelStore) {
+        for c in animation.table { w.release(c.id) }
     }
 
     /// Stops the channels of a deferred element that now snaps (see ``release(_:in:)``).
-    func release(_ motion: DeferredAnimation, in w: inout ChannelWorkspace) {
-        for k in 0..<4 where motion.slots[k] >= 0 {
-            let id = ChannelID(rawValue: motion.slots[k])
-            let x = w.batch.position(of: id)
-            w.setChannel(id, position: x, velocity: 0, target: x)
-            w.channelInfo[Int(id.rawValue)].weight = 0
-            w.channelInfo[Int(id.rawValue)].entry = -1
-        }
+    func release(_ motion: DeferredAnimation, in w: inout ChannelStore) {
+        for k in 0..<4 where motion.slots[k] >= 0 { w.release(ChannelID(rawValue: motion.slots[k])) }
     }
 
     /// The element lookup: a flat table for cells of the next layout's data counts, a dictionary
@@ -172,28 +146,20 @@ extension SpringTransitionLayout {
         let totalDistance = digest.totalDistance
         let byDistance = totalDistance > 0
         let total = byDistance ? totalDistance : Double(digest.movingCells)
-        hasWeights = total > 0
+        let hasWeights = total > 0
         let travels = digest.travels
         // The weight of entry `e`'s progress.
         @inline(__always) func weight(_ e: Int32) -> Double { byDistance ? travels[Int(e)] / total : 1 / total }
-        channelInfo.withUnsafeMutableBufferPointer { info in
-            for raw in info.indices where info[raw].weight != 0 {
-                info[raw].weight = hasWeights ? weight(info[raw].entry) * info[raw].weight : 0
-            }
-        }
         if hasWeights {
+            store.scaleWeights(weight)
             for (channel, value) in digest.divided {
                 let raw = Int(channel)
-                channelInfo[raw].weight = weight(channelInfo[raw].entry) / value
+                store.setWeight(weight(store.info[raw].entry) / value, ofChannel: raw)
             }
+        } else {
+            store.clearWeights()
         }
-        restSum = 0
-        for raw in 0..<batch.count where channelInfo[raw].weight != 0 {
-            let id = ChannelID(rawValue: Int32(raw))
-            if !batch.isActive(id) { restSum += channelInfo[raw].weight * (channelInfo[raw].target - channelInfo[raw].from) }
-        }
-        progressStamp = 0
-        springSumsStamp = 0
+        sums.reset(hasWeights: hasWeights, restSum: store.restingTravel())
     }
 
     /// The queue of delayed elements (by start time) and the list of elements whose zIndex or
@@ -202,7 +168,7 @@ extension SpringTransitionLayout {
         waiting = digest.waiting
         // Every element is checked on the next step, then when it could first reach halfway.
         halfwayQueue.removeAll(reservingCapacity: digest.halfway.count)
-        for i in digest.halfway { halfwayQueue.push(i, dueAt: stepCount + 1) }
+        for i in digest.halfway { halfwayQueue.push(i, dueAt: clock.stepCount + 1) }
         if waiting.count > 1 {
             waiting.sort { lhs, rhs in
                 let a = entries[Int(lhs)].animation.invariant("waiting entries are animated").startTime, b = entries[Int(rhs)].animation.invariant("waiting entries are animated").startTime
@@ -217,8 +183,8 @@ extension SpringTransitionLayout {
     func configureOffsetChannels() {
         guard case .spring(let spring) = configuration.contentOffsetMode else { return }
         if let (x, y) = offsetChannels {
-            setChannel(x, position: batch.position(of: x), velocity: batch.velocity(of: x), target: toContentOffset.x)
-            setChannel(y, position: batch.position(of: y), velocity: batch.velocity(of: y), target: toContentOffset.y)
+            setChannel(x, position: store.batch.position(of: x), velocity: store.batch.velocity(of: x), target: toContentOffset.x)
+            setChannel(y, position: store.batch.position(of: y), velocity: store.batch.velocity(of: y), target: toContentOffset.y)
         } else {
             let x = addChannel(position: fromContentOffset.x, velocity: 0, target: toContentOffset.x, spring: spring,
                                threshold: .points, entry: -1)

@@ -1,13 +1,13 @@
 extension SpringTransitionLayout {
     /// A copy of the transition's channel storage.
     @available(*, deprecated, message: "exposes the engine's storage; use workEstimate(over:), activeChannelCount and stiffestActiveSpring")
-    public var channelBatch: ChannelBatch { batch }
+    public var channelBatch: ChannelBatch { store.batch }
 
     /// What advancing the transition's moving channels by `dt` seconds costs its integrator
     /// (``Integrator/workEstimate(for:over:)`` summed over the moving channels): the estimate a
     /// work budget checks before running.
-    public func workEstimate(over dt: Double) -> WorkEstimate { batch.workEstimate(for: integrator, over: dt) }
+    public func workEstimate(over dt: Double) -> WorkEstimate { store.batch.workEstimate(for: integrator, over: dt) }
 
     /// The stiffest spring among the moving channels (largest fastest rate); `nil` when none moves.
-    public var stiffestActiveSpring: Spring? { batch.stiffestActiveSpring }
+    public var stiffestActiveSpring: Spring? { store.batch.stiffestActiveSpring }
 }

@@ -15,13 +15,13 @@ extension SpringTransitionLayout {
 
     /// Gives `animation` its channels for the planned element `planned` at index `entry`, in the
     /// workspace `w` (the clock on its grid); its table is a window of `storage`, which receives
-    /// `w.channels` when the plan is applied. `from` is the element's current pose when it
+    /// `w`'s slots when the plan is applied. `from` is the element's current pose when it
     /// continues from the running transition; `previous` is the animation the element had until
     /// now (the same object when it keeps its animation), if any. In four steps: read what the
     /// element is doing now, aim every standard channel (the rotation the shortest way, the 3-D
     /// transform continuing or restarting), then attach the standard and the custom channels.
     func attach(_ animation: AttributeAnimation, entry: Int, planned: PlannedEntry, from: LayoutAttributes?,
-                previous: AttributeAnimation?, in w: inout ChannelWorkspace, storage: ChannelTableStorage) {
+                previous: AttributeAnimation?, in w: inout ChannelStore, storage: ChannelTableStorage) {
         let continuing = planned.previous >= 0
         let moving = planned.isMoving
         let now = time
@@ -63,14 +63,14 @@ extension SpringTransitionLayout {
         if let from { animation._from = from }
         animation.standardSlot = InlineArray(repeating: -1)
 
-        let first = w.channels.count
+        let first = w.slotCount
         attachStandardChannels(animation, entry: entry, existing: existing, value: value, target: target,
                                velocity: velocity, hold: hold, in: &w, first: first)
         if !oldCustom.isEmpty || animation.hasCustomChannels {
             attachCustomChannels(animation, entry: entry, from: from, moving: moving, oldCustom: oldCustom, hold: hold, in: &w)
         }
-        animation.table = ChannelTable(storage: storage, offset: first, count: w.channels.count - first)
-        animation.progressRule = animation.makeProgressRule(channels: w.channels[first...])
+        animation.table = ChannelTable(storage: storage, offset: first, count: w.slotCount - first)
+        animation.progressRule = animation.makeProgressRule(channels: w.slots(from: first))
         animation.hasPassedHalfway = false
         animation.engine = self
         animation.entryIndex = entry
@@ -80,7 +80,7 @@ extension SpringTransitionLayout {
 
     /// The presented state of every standard channel of `previous`: its batch channel (or −1),
     /// value and velocity; channels it does not drive are at its target.
-    func readCurrentMotion(of previous: AttributeAnimation, in w: borrowing ChannelWorkspace, time: Double,
+    func readCurrentMotion(of previous: AttributeAnimation, in w: borrowing ChannelStore, time: Double,
                            existing: inout InlineArray<12, Int32>,
                            value: inout InlineArray<12, Double>, velocity: inout InlineArray<12, Double>) {
         for k in 0..<StandardChannel.count {
@@ -98,7 +98,7 @@ extension SpringTransitionLayout {
     }
 
     /// The custom channels of `previous`, with their presented states.
-    func currentCustomChannels(of previous: AttributeAnimation, in w: borrowing ChannelWorkspace,
+    func currentCustomChannels(of previous: AttributeAnimation, in w: borrowing ChannelStore,
                                time: Double) -> [CurrentCustomChannel] {
         var channels: [CurrentCustomChannel] = []
         for c in previous.table {
@@ -151,11 +151,11 @@ extension SpringTransitionLayout {
 
     /// A slot for every standard channel that moves or had one: from `value` with `velocity`
     /// toward `target`, reusing the element's `existing` batch channels. `first` is where the
-    /// animation's slots start in `w.channels`.
+    /// animation's slots start in `w`'s slots.
     @inline(__always)
     func attachStandardChannels(_ animation: AttributeAnimation, entry: Int, existing: InlineArray<12, Int32>,
                                 value: InlineArray<12, Double>, target: InlineArray<12, Double>,
-                                velocity: InlineArray<12, Double>, hold: Bool, in w: inout ChannelWorkspace, first: Int) {
+                                velocity: InlineArray<12, Double>, hold: Bool, in w: inout ChannelStore, first: Int) {
         let springs = animation.springs
         let uniform = springs.overrides.isEmpty
         for k in 0..<StandardChannel.count {
@@ -166,8 +166,8 @@ extension SpringTransitionLayout {
             let threshold = channel.restThreshold
             let id = w.slot(old, position: f, velocity: v, target: t, spring: uniform ? springs.default : springs[channel],
                             threshold: threshold, hold: hold, entry: entry)
-            animation.standardSlot[k] = Int16(w.channels.count - first)
-            w.channels.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+            animation.standardSlot[k] = Int16(w.slotCount - first)
+            w.appendSlot(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
                                               restDisplacement: threshold.displacement, writesPose: true))
         }
     }
@@ -176,7 +176,7 @@ extension SpringTransitionLayout {
     /// channels go from their own start (or where they are) to their own target and do not write
     /// the pose.
     func attachCustomChannels(_ animation: AttributeAnimation, entry: Int, from: LayoutAttributes?,
-                              moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool, in w: inout ChannelWorkspace) {
+                              moving: Bool, oldCustom: [CurrentCustomChannel], hold: Bool, in w: inout ChannelStore) {
         var names: [String] = []
         func note(_ name: String) { if !names.contains(name) { names.append(name) } }
         for c in oldCustom { note(c.name) }
@@ -204,28 +204,26 @@ extension SpringTransitionLayout {
             guard old != nil || f != t || v != 0 else { continue }
             let id = w.slot(old?.id, position: f, velocity: v, target: t, spring: animation.springs[channel],
                             threshold: threshold, hold: hold, entry: entry)
-            w.channels.append(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
+            w.appendSlot(AnimatedChannel(channel: channel, id: id, from: f, to: t, startVelocity: v,
                                               restDisplacement: threshold.displacement, writesPose: writes,
                                               customKey: ChannelKey(name)))
         }
     }
 
-    /// Adds a batch channel and its per-channel bookkeeping (see ``ChannelWorkspace/addChannel(position:velocity:target:spring:threshold:entry:)``).
+    /// Adds a channel to the store (see ``ChannelStore/addChannel(position:velocity:target:spring:threshold:entry:)``),
+    /// growing the per-spring sums for a new spring.
     func addChannel(position: Double, velocity: Double, target: Double, spring: Spring, threshold: RestThreshold,
                     entry: Int) -> ChannelID {
-        var w = takeWorkspace()
-        let id = w.addChannel(position: position, velocity: velocity, target: target, spring: spring, threshold: threshold,
-                              entry: entry)
-        restore(w)
+        let id = store.addChannel(position: position, velocity: velocity, target: target, spring: spring,
+                                  threshold: threshold, entry: entry)
+        sums.growSprings(to: store.springs.count)
         return id
     }
 
-    /// Sets a channel's state and target (waking it as needed) and mirrors the target.
+    /// Sets a channel's state and target (see ``ChannelStore/setChannel(_:position:velocity:target:)``);
+    /// the progress sums no longer describe the batch when it counts for the progress.
     func setChannel(_ id: ChannelID, position: Double, velocity: Double, target: Double) {
-        let weighted = channelInfo[Int(id.rawValue)].weight != 0
-        ChannelWorkspace.setChannel(id, position: position, velocity: velocity, target: target, batch: &batch,
-                                    info: &channelInfo)
-        if weighted { invalidateSums() }
+        if store.setChannel(id, position: position, velocity: velocity, target: target) { sums.invalidate() }
     }
 
     /// (t0 − f0)·(t1 − f1) over the linear parts of two decomposed 3-D transforms (perspective,

@@ -20,31 +20,25 @@ extension SpringTransitionLayout {
         guard dt.isFinite, dt >= 0 else { throw .invalidTimeStep(dt) }
         guard state == .running else { return }
         if let lateChannelError { throw lateChannelError }
-        let h = configuration.timeStep
-        // The allowance keeps frames whose sum is a whole number of steps from losing one to rounding.
-        let wholeSteps = ((sinceOrigin + dt) / h + 1e-9).rounded(.down)
-        guard wholeSteps - Double(stepCount) <= Double(Self.maximumStepsPerAdvance) else {
-            throw .timeStepTooLong(dt: dt, timeStep: h, limit: Self.maximumStepsPerAdvance)
+        guard let steps = clock.stepReached(advancingBy: dt, limit: Self.maximumStepsPerAdvance) else {
+            throw .timeStepTooLong(dt: dt, timeStep: configuration.timeStep, limit: Self.maximumStepsPerAdvance)
         }
-        sinceOrigin += dt
-        let steps = Int(wholeSteps)
-        while stepCount < steps && !isAtRest {
+        clock.pass(dt)
+        while clock.stepCount < steps && !isAtRest {
             do {
                 try step()
             } catch {
-                sinceOrigin = Double(stepCount) * h
-                remainder = 0
-                frame &+= 1
+                clock.stopAtGrid()
+                clock.presentedChanged()
                 throw error
             }
         }
         if isAtRest {
             finish()
         } else {
-            let rest = sinceOrigin - Double(stepCount) * h
-            remainder = rest <= 1e-9 * h ? 0 : rest
+            clock.presentRemainder()
         }
-        frame &+= 1
+        clock.presentedChanged()
         if state == .finished, let done = completion {
             completion = nil
             done(true)
@@ -56,43 +50,22 @@ extension SpringTransitionLayout {
     public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
-    var isAtRest: Bool { batch.activeCount == 0 && waitingCursor == waiting.count }
+    var isAtRest: Bool { store.batch.activeCount == 0 && waitingCursor == waiting.count }
 
     /// The time of the current grid point.
-    var gridTime: Double { origin + Double(stepCount) * configuration.timeStep }
+    var gridTime: Double { clock.gridTime }
 
     /// One clock step.
     func step() throws(TransitionError) {
-        do {
-            try stepper.advance(&batch, by: configuration.timeStep)
-        } catch {
-            throw .integrationFailed(IntegrationFailure(integrator: stepper.name, time: gridTime, error: error))
-        }
-        stepCount += 1
-        gridStamp &+= 1
-        let tracked = sumsTracked && integratorIsExact
-        if tracked { propagateSums() }
-        batch.removeSettled(reportingStates: { id, d, v in
-            let raw = Int(id.rawValue)
-            let info = channelInfo[raw]
-            let w = info.weight
-            guard w != 0 else { return }
-            let travel = w * (info.target - info.from)
-            restSum += travel
-            if tracked {
-                activeTargetSum -= travel
-                springSumsX[Int(info.spring)] -= w * d
-                springSumsV[Int(info.spring)] -= w * v
-            }
-        })
+        try integrateStep()
+        clock.stepped()
+        let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)
+        store.removeSettled { info, d, v in sums.settled(info, displacement: d, velocity: v, following: following) }
+        store.forEachSettledTravel { travel in sums.settled(travel: travel, following: following) }
         startDelayed(upTo: gridTime)
         switchHalfway()
-        if tracked && sumsTracked {
-            gridProgress = trackedGridProgress()
-            progressStamp = gridStamp
-            springSumsStamp = gridStamp
-        } else if integratorIsExact {
-            recomputeSums()
+        if !sums.endStep(following: following, stamp: clock.gridStamp) {
+            sums.recompute(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
         }
     }
 
@@ -105,22 +78,21 @@ extension SpringTransitionLayout {
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
-                let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
+                let spring = store.spring(of: c.id)
                 let s = Self.delayedMotion(c, spring: spring).state(after: elapsed)
                 setChannel(c.id, position: s.value, velocity: s.velocity, target: c.to)
             }
             a.isWaiting = false
             entryStarted(entry, a)
             waitingCursor += 1
-            gridStamp &+= 1
+            clock.gridChanged()
         }
     }
 
     /// Ends the transition on its targets.
     func finish() {
         state = .finished
-        remainder = 0
-        sinceOrigin = Double(stepCount) * configuration.timeStep
+        clock.stopAtGrid()
         for entry in entries { entry.animation?.hasPassedHalfway = true }
     }
 
@@ -129,25 +101,16 @@ extension SpringTransitionLayout {
     /// not change. Used before a retarget so that the new targets apply from exactly now.
     func rebase() {
         let now = time
-        if remainder != 0 {
-            for s in 0..<batch.activeCount {
-                let id = batch.channel(inSlot: s)
-                let state = presentedState(id)
-                Self.invariant("setState with the presented state of an existing channel") {
-                    try batch.setState(of: id, position: state.value, velocity: state.velocity)
-                }
-            }
-            invalidateSums()
+        if clock.remainder != 0 {
+            store.commitPresentedStates(remainder: clock.remainder)
+            sums.invalidate()
         }
-        origin = now
-        stepCount = 0
-        sinceOrigin = 0
-        remainder = 0
+        clock.rebase(to: now)
         // The steps the halfway checks are due at counted from the old origin.
         halfwayQueue.makeAllDue(atStep: 1)
         startDelayed(upTo: now)
-        gridStamp &+= 1
-        frame &+= 1
-        if integratorIsExact && !sumsTracked { recomputeSums() }
+        clock.gridChanged()
+        clock.presentedChanged()
+        sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 }

@@ -11,16 +11,14 @@ extension SpringTransitionLayout {
     /// step map; channels that settle are subtracted), otherwise O(moving channels) once per frame
     /// (cached); nothing for settled cells.
     public var progress: Double {
-        if state == .finished || !hasWeights { return 1 }
-        refreshGridProgress()
-        guard remainder != 0 else { return gridProgress }
+        if state == .finished || !sums.hasWeights { return 1 }
+        // (The store is passed only when a sum must be computed: copying it costs a retain per array.)
+        let stamp = clock.gridStamp
+        var p = sums.gridProgress(at: stamp) ?? sums.computeGridProgress(over: store, stamp: stamp)
+        guard clock.remainder != 0 else { return p }
         refreshRemainderMaps()
-        refreshSpringSums()
-        var p = gridProgress
-        for s in springTable.indices {
-            let m = remainderMaps[s]
-            p += (m.a11 - 1) * springSumsX[s] + m.a12 * springSumsV[s]
-        }
+        if !sums.hasSpringSums(at: stamp) { sums.refreshSpringSums(over: store, stamp: stamp) }
+        sums.addRemainderTerms(to: &p, maps: store.remainderMaps)
         // Delayed cells whose start falls between the grid point and now.
         var j = waitingCursor
         let now = time
@@ -28,40 +26,12 @@ extension SpringTransitionLayout {
             let a = entries[Int(waiting[j])].animation.invariant("waiting entries are animated")
             guard a.startTime < now else { break }
             for c in a.table {
-                let w = channelInfo[Int(c.id.rawValue)].weight
+                let w = store.info[Int(c.id.rawValue)].weight
                 if w != 0 { p += w * (presentedState(c, of: a).value - c.from) }
             }
             j += 1
         }
         return p
-    }
-
-    /// P on the clock's grid: the rest sum plus Σ w·(x − from) over the moving channels. Once per
-    /// grid state; O(moving channels), no allocation. Under the exact integrator each clock step
-    /// sets it from the running sums instead (O(springs); see `recomputeSums()`).
-    func refreshGridProgress() {
-        guard progressStamp != gridStamp else { return }
-        progressStamp = gridStamp
-        let b = batch
-        var sum = restSum
-        channelInfo.withUnsafeBufferPointer { info in
-            for slot in 0..<b.activeCount {
-                let id = b.channel(inSlot: slot)
-                let c = info[Int(id.rawValue)]
-                if c.weight != 0 { sum += c.weight * (b.position(inSlot: slot) - c.from) }
-            }
-        }
-        gridProgress = sum
-    }
-
-    /// Per spring, Σ w·(x − target) and Σ w·v over the moving channels: what extrapolates P between
-    /// grid points (only needed when the presented time is off the grid).
-    func refreshSpringSums() {
-        guard springSumsStamp != gridStamp else { return }
-        springSumsStamp = gridStamp
-        // Tracked sums (exact integrator) are current: see `recomputeSums()`.
-        if sumsTracked { return }
-        _ = sumOverMovingChannels()
     }
 
     /// The content offset now: exactly `toContentOffset` once finished; otherwise
@@ -89,10 +59,10 @@ extension SpringTransitionLayout {
             return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
         }
         var rate = 0.0
-        if hasWeights {
-            for slot in 0..<batch.activeCount {
-                let id = batch.channel(inSlot: slot)
-                let w = channelInfo[Int(id.rawValue)].weight
+        if sums.hasWeights {
+            for slot in 0..<store.batch.activeCount {
+                let id = store.batch.channel(inSlot: slot)
+                let w = store.info[Int(id.rawValue)].weight
                 if w != 0 { rate += w * presentedState(id).velocity }
             }
         }
@@ -127,11 +97,11 @@ extension SpringTransitionLayout {
         }
         toContentOffset = offset
         if let (x, y) = offsetChannels {
-            setChannel(x, position: batch.position(of: x), velocity: batch.velocity(of: x), target: offset.x)
-            setChannel(y, position: batch.position(of: y), velocity: batch.velocity(of: y), target: offset.y)
-            gridStamp &+= 1
+            setChannel(x, position: store.batch.position(of: x), velocity: store.batch.velocity(of: x), target: offset.x)
+            setChannel(y, position: store.batch.position(of: y), velocity: store.batch.velocity(of: y), target: offset.y)
+            clock.gridChanged()
         }
-        frame &+= 1
+        clock.presentedChanged()
     }
 }
 

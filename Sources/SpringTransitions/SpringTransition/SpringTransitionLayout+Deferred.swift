@@ -7,7 +7,7 @@ extension SpringTransitionLayout {
     /// (carrying on from `previous`, the record of the deferred element it continues, if any) to
     /// `planned`'s target on `springs`, at rest unless it was moving.
     func attachDeferred(entry: Int, planned: PlannedEntry, previous: DeferredAnimation?, springs: ChannelSprings,
-                        recipe: Int32, in w: inout ChannelWorkspace) -> DeferredAnimation {
+                        recipe: Int32, in w: inout ChannelStore) -> DeferredAnimation {
         var value = planned.from.geometric
         var velocity = GeometricValues.zero
         var existing = GeometricSlots.none

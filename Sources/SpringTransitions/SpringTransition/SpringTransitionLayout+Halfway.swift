@@ -6,28 +6,20 @@ extension SpringTransitionLayout {
     /// Only the elements due now are checked (see ``HalfwayQueue``); the result is the same as
     /// checking every waiting element on every step.
     func switchHalfway() {
-        while let due = halfwayQueue.nextStep, due <= stepCount {
+        while let due = halfwayQueue.nextStep, due <= clock.stepCount {
             let entry = halfwayQueue.popFirst()
             let a = entries[Int(entry)].animation.invariant("entries awaiting their halfway switch are animated")
             if a.isWaiting {
-                halfwayQueue.push(entry, dueAt: Swift.max(stepCount + 1, firstStep(notBefore: a.startTime) - 1))
+                halfwayQueue.push(entry, dueAt: Swift.max(clock.stepCount + 1, clock.firstStep(notBefore: a.startTime) - 1))
                 continue
             }
             let p = progress(of: a, presented: false)
             if p >= 0.5 {
                 a.hasPassedHalfway = true
             } else {
-                halfwayQueue.push(entry, dueAt: stepCount + stepsBeforeHalfway(of: a, progress: p))
+                halfwayQueue.push(entry, dueAt: clock.stepCount + stepsBeforeHalfway(of: a, progress: p))
             }
         }
-    }
-
-    /// The first clock step (counted from the current origin) whose grid time is at or after `t`,
-    /// clamped to a range that cannot overflow.
-    func firstStep(notBefore t: Double) -> Int {
-        let steps = ((t - origin) / configuration.timeStep).rounded(.up)
-        guard steps.isFinite else { return stepCount + 1 }
-        return Int(Swift.min(Swift.max(steps, 0), 1e15))
     }
 
     /// How many clock steps from now `a`'s grid progress (now `p` < 0.5) certainly stays below 0.5:
@@ -36,17 +28,17 @@ extension SpringTransitionLayout {
     /// below √(v² + ω²(x − target)²) and the progress moves at most Σ |∂p/∂x|·that per second; the
     /// count is 99 % of the time that takes to cover 0.5 − p. Other integrators: 1 (every step).
     func stepsBeforeHalfway(of a: AttributeAnimation, progress p: Double) -> Int {
-        guard integratorIsExact else { return 1 }
+        guard sums.isExact else { return 1 }
         var rate = 0.0
         func add(_ c: AnimatedChannel, _ coefficient: Double) {
             let id = c.id
-            guard batch.isActive(id) else { return }
-            let spring = springTable[Int(channelInfo[Int(id.rawValue)].spring)]
+            guard store.batch.isActive(id) else { return }
+            let spring = store.spring(of: id)
             guard spring.damping >= 0 else {
                 rate = .infinity
                 return
             }
-            let d = batch.position(of: id) - batch.target(of: id), v = batch.velocity(of: id)
+            let d = store.batch.position(of: id) - store.batch.target(of: id), v = store.batch.velocity(of: id)
             let w = spring.naturalFrequency * d
             rate += Swift.abs(coefficient) * (v * v + w * w).squareRoot()
         }

@@ -1,4 +1,4 @@
-// Layout conformance: lazy, cached poses and rect queries over the swept-bounds index (preparing
+// Layout conformance: lazy poses, cached per pose epoch, and rect queries (see +Query; preparing
 // and invalidating come from TransitionLayoutCore).
 
 extension SpringTransitionLayout {
@@ -11,7 +11,7 @@ extension SpringTransitionLayout {
     /// Every element whose current pose's visual bounds intersect `rect`. While the transition
     /// runs, candidates come from a per-frame index of the elements' current centers along the
     /// content axis, rebuilt by the first query of a frame (one pass over the elements), then
-    /// O(log n + k); once finished, from a spatial index over each element's swept bounds. Each
+    /// O(log n + k); once finished, from a spatial index over the final poses. Each
     /// candidate is first tested from its current center against how far its pose can reach from
     /// it; only the survivors get their pose computed and tested. Allocates nothing.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
@@ -37,11 +37,11 @@ extension SpringTransitionLayout {
         return s >= 0 ? presentedState(a.table[s], of: a).value : a.toStandard[k]
     }
 
-    /// The cached pose of entry `i`, computed if this frame has not seen it yet.
+    /// The cached pose of entry `i`, computed if the current pose epoch has not seen it yet.
     func pose(ofEntry i: Int) -> LayoutAttributes {
-        if let pose = poseCache.pose(i, frame: frame) { return pose }
+        if let pose = query.poses.pose(i, epoch: clock.poseEpoch) { return pose }
         let pose = computePose(i)
-        poseCache.store(pose, at: i, frame: frame)
+        query.poses.store(pose, at: i, epoch: clock.poseEpoch)
         return pose
     }
 

@@ -33,11 +33,11 @@ extension SpringTransitionLayout {
         }
         if let (x, y) = offsetChannels { return (batchMotion(x), batchMotion(y)) }
         var progress = SpringMotionSum.constant(1)
-        if hasWeights {
-            progress = .constant(restSum)
-            for slot in 0..<batch.activeCount {
-                let id = batch.channel(inSlot: slot)
-                let info = channelInfo[Int(id.rawValue)]
+        if sums.hasWeights {
+            progress = .constant(sums.restSum)
+            for slot in 0..<store.batch.activeCount {
+                let id = store.batch.channel(inSlot: slot)
+                let info = store.info[Int(id.rawValue)]
                 guard info.weight != 0 else { continue }
                 progress.constant -= info.weight * info.from
                 progress.terms.append(.init(coefficient: info.weight, motion: activeMotion(id)))
@@ -45,7 +45,7 @@ extension SpringTransitionLayout {
             for j in waitingCursor..<waiting.count {
                 guard let a = entries[Int(waiting[j])].animation else { continue }
                 for c in a.table {
-                    let w = channelInfo[Int(c.id.rawValue)].weight
+                    let w = store.info[Int(c.id.rawValue)].weight
                     guard w != 0 else { continue }
                     progress.constant -= w * c.from
                     progress.terms.append(.init(coefficient: w, motion: waitingMotion(c, of: a)))
@@ -70,21 +70,21 @@ extension SpringTransitionLayout {
 
     /// A batch channel's motion: constant at its value when it rests.
     func batchMotion(_ id: ChannelID) -> SpringMotionSum {
-        guard batch.isActive(id) else { return .constant(presentedState(id).value) }
+        guard store.batch.isActive(id) else { return .constant(presentedState(id).value) }
         return SpringMotionSum(activeMotion(id))
     }
 
     /// A moving batch channel's motion from its presented state.
     func activeMotion(_ id: ChannelID) -> ChannelMotion {
         let s = presentedState(id)
-        return ChannelMotion(value: s.value, velocity: s.velocity, target: batch.target(of: id),
-                             spring: springTable[Int(channelInfo[Int(id.rawValue)].spring)])
+        return ChannelMotion(value: s.value, velocity: s.velocity, target: store.batch.target(of: id),
+                             spring: store.spring(of: id))
     }
 
     /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the
     /// delay runs out (or already on its spring when that instant has passed between clock steps).
     func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> ChannelMotion {
-        let spring = springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]
+        let spring = store.spring(of: c.id)
         let now = time
         if now > a.startTime {
             let s = Self.delayedState(c, of: a, at: now, spring: spring)

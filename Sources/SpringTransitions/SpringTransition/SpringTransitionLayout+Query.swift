@@ -1,6 +1,7 @@
-// Rect queries: candidates from the per-frame index of current centers (the swept-bounds index
-// once finished), rejected from their current center read straight from the batch (no pose, no
-// class access), the survivors posed and tested exactly.
+// Rect queries: candidates from the per-frame index of current centers (a spatial index over the
+// final poses once finished; both in ``QueryIndex``), rejected from their current center read
+// straight from the batch against their swept offsets (no pose), the survivors posed and tested
+// exactly.
 
 extension SpringTransitionLayout {
     /// Calls `body` with every element whose current pose's visual bounds intersect `rect` (in
@@ -19,10 +20,13 @@ extension SpringTransitionLayout {
             }
             return
         }
-        refreshFrameIndex()
-        collectCandidates(in: rect)
-        // A local reference: a query from inside `body` gets a buffer of its own.
-        let candidates = frameIndex.candidates
+        if clock.remainder != 0 { refreshRemainderMaps() }
+        let channels = store.snapshot
+        query.refresh(epoch: clock.poseEpoch, channels: channels, remainder: clock.remainder,
+                      presentedCenter: presentedCenter(ofEntry:))
+        // (A query from inside `body` gets a buffer of its own.)
+        let candidates = query.candidates(in: rect, channels: channels, remainder: clock.remainder,
+                                          presentedCenter: presentedCenter(ofEntry:), staticCenter: staticCenter(ofEntry:))
         for i in candidates {
             let pose = pose(ofEntry: Int(i))
             if pose.visualBounds.intersects(rect) { body(pose) }
@@ -31,77 +35,23 @@ extension SpringTransitionLayout {
 
     /// The spatial index over the final poses (every element at its target), built on first use.
     func indexOfFinalPoses() -> SpatialIndex {
-        if let finishedIndex { return finishedIndex }
-        let built = SpatialIndex(axis: queryAxis, bounds: entries.indices.map { i in
-            if entries[i].isDeferred { return Rect(center: deferred[i].toCenter, size: deferred[i].toSize) }
-            return target(ofEntry: i).visualBounds
-        })
-        finishedIndex = built
-        return built
-    }
-
-    /// Fills the frame index's candidate list with every entry whose conservative box (center plus
-    /// offsets) meets `rect`, ascending. Needs a current frame index.
-    func collectCandidates(in rect: Rect) {
-        var fi = frameIndex
-        frameIndex = FrameIndex()
-        let vertical = fi.isVertical
-        let axisMin = vertical ? rect.minY : rect.minX, axisMax = vertical ? rect.maxY : rect.maxX
-        let crossMin = vertical ? rect.minX : rect.minY, crossMax = vertical ? rect.maxX : rect.maxY
-        let extrapolate = remainder != 0
-        if extrapolate { refreshRemainderMaps() }
-        // Local copies (references only: nothing below writes them) keep the test free of the
-        // class's dynamic exclusivity checks.
-        let b = batch, maps = remainderMaps, info = channelInfo
-        // The presented value of a batch channel of an element that is not waiting.
-        @inline(__always) func value(_ raw: Int32) -> Double {
-            Self.presentedPosition(raw, batch: b, maps: maps, info: info, extrapolate: extrapolate)
-        }
-        var found = fi.candidates
-        fi.candidates = []
-        found.removeAll(keepingCapacity: true)
-        let f = fi
-        let lower = axisMin - fi.maxHigh, upper = axisMax - fi.minLow
-        queryCenters.withUnsafeBufferPointer { q in
-            sweptOffsets.withUnsafeBufferPointer { offsets in
-                // Whether entry `i`'s box meets the rect, from its center along the axis.
-                func meets(_ i: Int) -> Bool {
-                    let c = f.centers[i]
-                    if c + f.high[i] < axisMin || c + f.low[i] > axisMax { return false }
-                    let o = offsets[i]
-                    let lowOffset = vertical ? o[0] : o[2], highOffset = vertical ? o[1] : o[3]
-                    let cross: Double
-                    if f.axisChannel[i] == FrameIndex.generalCenter {
-                        guard let (x, y) = presentedCenter(ofEntry: i) else { return true }
-                        cross = vertical ? x : y
-                    } else if q[i].isDirect {
-                        let channel = vertical ? q[i].xChannel : q[i].yChannel
-                        cross = channel >= 0 ? value(channel) : (vertical ? q[i].fixedX : q[i].fixedY)
-                    } else if entries[i].animation != nil {
-                        guard let (x, y) = presentedCenter(ofEntry: i) else { return true }
-                        cross = vertical ? x : y
-                    } else {
-                        let t = target(ofEntry: i).center
-                        cross = vertical ? t.x : t.y
-                    }
-                    return !(cross + highOffset < crossMin || cross + lowOffset > crossMax)
-                }
-                if f.isAscending {
-                    for i in f.ascendingEntries(centersFrom: lower, to: upper) where f.isWide[i] == 0 && meets(i) {
-                        found.append(Int32(i))
-                    }
-                } else {
-                    for p in f.positions(centersFrom: lower, to: upper) {
-                        let i = Int(f.order[p])
-                        if meets(i) { found.append(Int32(i)) }
-                    }
-                }
-                for i in f.wide where meets(Int(i)) { found.append(i) }
+        query.indexOfFinalPoses {
+            entries.indices.map { i in
+                if entries[i].isDeferred { return Rect(center: deferred[i].toCenter, size: deferred[i].toSize) }
+                return target(ofEntry: i).visualBounds
             }
         }
-        FrameIndex.sortAscending(&found)
-        fi.candidates = found
-        frameIndex = fi
+    }
+
+    /// Where a query finds entry `i`'s center when it is not animated (snapped): its target's
+    /// center; `nil` for an animated entry.
+    func staticCenter(ofEntry i: Int) -> Point? {
+        entries[i].animation == nil ? target(ofEntry: i).center : nil
+    }
+
+    /// Entry `i` (animated) stopped waiting for its delay: its center is now read from the batch.
+    func entryStarted(_ i: Int, _ a: AttributeAnimation) {
+        query.entryStarted(i, center: Self.queryCenter(of: a))
     }
 
     /// Where a query reads the center of `a`, whose slots are `channels` (see ``QueryCenter``).

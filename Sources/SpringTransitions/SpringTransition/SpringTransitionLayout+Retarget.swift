@@ -83,7 +83,7 @@ extension SpringTransitionLayout {
             if entries[j].isDeferred {
                 poses.append(deferredPlannedPose(j))
             } else {
-                poses.append(plan.store(poseCache.pose(j, frame: frame) ?? computePose(j), of: entries[j].id))
+                poses.append(plan.store(query.poses.pose(j, epoch: clock.poseEpoch) ?? computePose(j), of: entries[j].id))
             }
             moving.append(isMoving(entry: j))
         }
@@ -167,12 +167,12 @@ extension SpringTransitionLayout {
     func isMoving(entry j: Int) -> Bool {
         if entries[j].isDeferred {
             let d = deferred[j]
-            for k in 0..<4 where d.slots[k] >= 0 && batch.isActive(ChannelID(rawValue: d.slots[k])) { return true }
+            for k in 0..<4 where d.slots[k] >= 0 && store.batch.isActive(ChannelID(rawValue: d.slots[k])) { return true }
             return false
         }
         guard let a = entries[j].animation else { return false }
         if a.isWaiting { return time > a.startTime }
-        for c in a.table where batch.isActive(c.id) { return true }
+        for c in a.table where store.batch.isActive(c.id) { return true }
         return false
     }
 }

@@ -1,5 +1,6 @@
 // The swept bounds of every element: a rectangle containing every pose it can take from now on,
-// so that rect queries need no per-frame index update.
+// kept as offsets from its center (the query records of ``QueryIndex``), so that a rect query can
+// reject an element from its current center alone (the per-frame ``FrameIndex`` finds the centers).
 //
 // For a damped spring (damping ≥ 0) the energy ½v² + ½ω²(x − target)² never grows, so
 // |x − target| ≤ √((x₀ − target)² + (v₀/ω)²) for all later times, whatever the damping. Each
@@ -11,7 +12,7 @@
 /// applied, gathered entry by entry right after each animation is attached (while it is in
 /// cache), instead of in separate passes over every animation.
 struct EntryDigest {
-    /// Per entry, how far its pose can reach from its center (``SpringTransitionLayout/sweptOffsets``).
+    /// Per entry, how far its pose can reach from its center (the swept offsets of ``QueryIndex``).
     var offsets: [SIMD4<Double>] = []
     /// Per entry, where a query reads its center.
     var centers: [QueryCenter] = []
@@ -45,7 +46,7 @@ struct EntryDigest {
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
     mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
-                       channels: ArraySlice<AnimatedChannel>, in w: inout ChannelWorkspace) {
+                       channels: ArraySlice<AnimatedChannel>, in w: inout ChannelStore) {
         let rect = w.sweptBounds(of: a, channels: channels)
         let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
         centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
@@ -69,14 +70,14 @@ struct EntryDigest {
     /// Records a cell's travel and the factors of its progress weight on the channels its rule is
     /// linear in (see ``travels``): `geometricChannel(k)` is the batch channel of geometric channel
     /// `k`, `slot(j)` the batch channel and travel of its `j`-th slot.
-    private mutating func noteCell(travel: Double, rule: ProgressRule, in w: inout ChannelWorkspace,
+    private mutating func noteCell(travel: Double, rule: ProgressRule, in w: inout ChannelStore,
                                    geometricChannel: (Int) -> Int32, slot: (Int) -> (channel: Int32, travel: Double)) {
         totalDistance += travel
         travels.append(travel)
         switch rule {
         case .geometric(let u):
             movingCells += 1
-            for k in 0..<4 where u[k] != 0 { w.channelInfo[Int(geometricChannel(k))].weight = u[k] }
+            for k in 0..<4 where u[k] != 0 { w.setWeight(u[k], ofChannel: Int(geometricChannel(k))) }
         case .channel(let j):
             movingCells += 1
             divided.append(slot(j))
@@ -87,7 +88,7 @@ struct EntryDigest {
 
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
-    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelWorkspace) {
+    mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelStore) {
         // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
         var lower = d.target, upper = d.target
         for k in 0..<4 where d.slots[k] >= 0 {
@@ -132,19 +133,21 @@ struct EntryDigest {
 }
 
 extension SpringTransitionLayout {
-    /// Installs the query offsets and centers from `digest`, along the longer content axis (the
-    /// index of final poses is built after the end, if a query needs it).
-    func installSweptIndex(_ digest: inout EntryDigest) {
-        sweptOffsets = digest.offsets
-        queryCenters = digest.centers
+    /// Installs the query records from `digest` (their offsets and centers, leaving `digest`'s
+    /// arrays empty), along the longer content axis, with the frame index's static part and an
+    /// empty pose cache (the index of final poses is built after the end, if a query needs it).
+    func installQueryIndex(_ digest: inout EntryDigest) {
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
-        queryAxis = width > height ? .horizontal : .vertical
-        finishedIndex = nil
+        var offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = []
+        swap(&offsets, &digest.offsets)
+        swap(&centers, &digest.centers)
+        query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
+                      count: entries.count, staticCenter: staticCenter(ofEntry:))
     }
 }
 
-extension ChannelWorkspace {
+extension ChannelStore {
     /// The range a channel can reach from its current state (or its start, when delayed).
     func sweep(_ c: AnimatedChannel, of a: AttributeAnimation) -> (lower: Double, upper: Double) {
         if a.isWaiting { return sweep(c.id, position: c.from, velocity: c.startVelocity, target: c.to) }
@@ -159,7 +162,7 @@ extension ChannelWorkspace {
     /// The range channel `id` can reach from `x` at velocity `v` toward `t` on its spring.
     func sweep(_ id: ChannelID, position x: Double, velocity v: Double, target t: Double) -> (lower: Double, upper: Double) {
         // (At rest, v / ω is 0 whatever ω: skip the spring look-up and its square root.)
-        let d = x - t, u = v == 0 ? 0 : v / springTable[Int(channelInfo[Int(id.rawValue)].spring)].naturalFrequency
+        let d = x - t, u = v == 0 ? 0 : v / spring(of: id).naturalFrequency
         let reach = (d * d + u * u).squareRoot() * 1.05 + 1e-9 * Swift.abs(t)
         return (Swift.min(x, t - reach), Swift.max(x, t + reach))
     }

@@ -5,7 +5,7 @@ extension SpringTransitionLayout {
     /// The channel's value and velocity at the presented time.
     @inline(__always)
     func presentedState(_ c: AnimatedChannel, of a: AttributeAnimation) -> (value: Double, velocity: Double) {
-        if a.isWaiting { return Self.delayedState(c, of: a, at: time, spring: springTable[Int(channelInfo[Int(c.id.rawValue)].spring)]) }
+        if a.isWaiting { return Self.delayedState(c, of: a, at: time, spring: store.spring(of: c.id)) }
         return presentedState(c.id)
     }
 
@@ -27,18 +27,13 @@ extension SpringTransitionLayout {
     /// A batch channel's value and velocity at the presented time.
     @inline(__always)
     func presentedState(_ id: ChannelID) -> (value: Double, velocity: Double) {
-        let x = batch.position(of: id), v = batch.velocity(of: id)
-        guard remainder != 0, batch.isActive(id) else { return (x, v) }
-        refreshRemainderMaps()
-        let t = batch.target(of: id)
-        let m = remainderMaps[Int(channelInfo[Int(id.rawValue)].spring)]
-        let d = x - t
-        return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
+        if clock.remainder != 0 { refreshRemainderMaps() }
+        return store.presentedState(id, remainder: clock.remainder)
     }
 
     /// The presented position of batch channel `raw`: its grid value, carried over the remainder
     /// through Φ(remainder) when `extrapolate` and the channel moves. Static over local copies of
-    /// the batch, ``remainderMaps`` and ``channelInfo``, so that per-frame loops over many
+    /// the store's batch, remainder maps and channel records, so that per-frame loops over many
     /// channels pay no exclusivity checks on the class.
     @inline(__always)
     static func presentedPosition<Maps: RandomAccessCollection<SpringStepMatrix>, Info: RandomAccessCollection<ChannelInfo>>(
@@ -53,15 +48,17 @@ extension SpringTransitionLayout {
     }
 
     /// Recomputes Φ(remainder) for every spring when the remainder changed (once per frame).
+    /// (Checked with a read first: most calls find the maps current, and a write access to the
+    /// store per presented channel would cost more than the check.)
+    @inline(__always)
     func refreshRemainderMaps() {
-        guard remainderMapsStep != remainder else { return }
-        remainderMapsStep = remainder
-        for i in springTable.indices { remainderMaps[i] = springTable[i].stepMatrix(for: remainder) }
+        let r = clock.remainder
+        if !store.hasRemainderMaps(for: r) { store.refreshRemainderMaps(r) }
     }
 
     /// Whether a channel of `a` is moving at the presented time.
     func isMoving(_ c: AnimatedChannel, of a: AttributeAnimation) -> Bool {
-        a.isWaiting ? time > a.startTime : batch.isActive(c.id)
+        a.isWaiting ? time > a.startTime : store.batch.isActive(c.id)
     }
 
     /// Whether `channel` of `a` has a slot and is moving.
@@ -86,7 +83,7 @@ extension SpringTransitionLayout {
         guard a.engine === self else { return true }
         if state == .finished { return true }
         if a.isWaiting { return false }
-        for c in a.table where batch.isActive(c.id) { return false }
+        for c in a.table where store.batch.isActive(c.id) { return false }
         return true
     }
 
@@ -101,13 +98,13 @@ extension SpringTransitionLayout {
             // The geometric weights cover the first four standard channels: center and size.
             for k in StandardChannel.centerX.rawValue...StandardChannel.height.rawValue where u[k] != 0 {
                 let c = a.table[Int(a.standardSlot[k])]
-                let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : batch.position(of: c.id))
+                let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.batch.position(of: c.id))
                 p += u[k] * (x - c.from)
             }
             return p
         case .channel(let j):
             let c = a.table[j]
-            let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : batch.position(of: c.id))
+            let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.batch.position(of: c.id))
             return (x - c.from) / (c.to - c.from)
         }
     }

@@ -32,18 +32,15 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public let configuration: Configuration
     /// The integrator advancing the batch.
     public internal(set) var integrator: any Integrator {
-        get { stepper }
+        get { integratorStorage }
         set {
-            stepper = newValue
-            integratorIsExact = Self.tracksSums(with: newValue)
-            invalidateSums()
+            integratorStorage = newValue
+            sums.use(newValue)
         }
     }
-    /// The storage of ``integrator``, advanced in place by each clock step (replacing the
-    /// integrator goes through ``integrator``'s setter, which notes whether it is exact).
-    var stepper: any Integrator
-    /// Whether ``integrator`` is the exact map (the progress sums then follow the clock steps).
-    var integratorIsExact = false
+    /// The storage of ``integrator``: advanced in place by each clock step (``integrateStep()``),
+    /// replaced only through ``integrator``'s setter, which tells the progress sums.
+    private var integratorStorage: any Integrator
     /// The provider that picked the animations (used again when retargeting without a new one).
     public internal(set) var provider: AnimationProvider
     /// The layouts, offsets, sizes and prepared context the transition goes between.
@@ -83,25 +80,19 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var cellEntries: [Int32] = []
     var otherEntries: [ElementID: Int32] = [:]
 
-    // MARK: Channels (per-channel arrays are indexed by ChannelID.rawValue)
-    var batch = ChannelBatch()
-    var channelInfo: [ChannelInfo] = []
-    var springTable: [Spring] = []
-    var springLookup: [Spring: Int32] = [:]
-    var remainderMaps: [SpringStepMatrix] = []
-    var remainderMapsStep = Double.nan
-    var springSumsX: [Double] = []
-    var springSumsV: [Double] = []
+    // MARK: Channels
+    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``).
+    var store = ChannelStore()
 
     // MARK: Clock
-    var origin = 0.0
-    var stepCount = 0
-    var sinceOrigin = 0.0
-    var remainder = 0.0
-    /// Changes whenever presented values may have changed (pose cache stamp).
-    var frame: UInt64 = 1
-    /// Changes whenever the batch's grid state changed (progress cache stamp).
-    var gridStamp: UInt64 = 1
+    /// The fixed-step clock and its stamps (see ``TransitionClock``).
+    var clock: TransitionClock
+    /// The clock's pose epoch (``TransitionLayoutCore``'s pose-cache stamp); setting it, to any
+    /// value, starts a new epoch.
+    var poseEpoch: UInt64 {
+        get { clock.poseEpoch }
+        set { clock.presentedChanged() }
+    }
     var waiting: [Int32] = []
     var waitingCursor = 0
     /// The elements whose zIndex and isHidden still have to switch, by the step each is due.
@@ -113,35 +104,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// changed the offset's velocity: two channels added to `from + (to − from)·P`, each from 0
     /// with the velocity difference, critically damped toward 0 (see `continueOffset(velocity:)`).
     var offsetCorrection: (x: ChannelID, y: ChannelID)?
-    var restSum = 0.0
-    var hasWeights = false
-    var progressStamp: UInt64 = 0
-    var gridProgress = 0.0
-    var springSumsStamp: UInt64 = 0
-    /// Whether `springSumsX`, `springSumsV` and `activeTargetSum` describe the current grid state
-    /// and follow the clock steps (exact integrator only; see `recomputeSums()`).
-    var sumsTracked = false
-    /// Σ w·(target − from) over the moving weighted channels, while the sums are tracked.
-    var activeTargetSum = 0.0
-    /// Φ(timeStep) per spring of the table, for tracking the sums.
-    var stepMaps: [SpringStepMatrix] = []
+    /// The sums behind ``progress`` (see ``ProgressSums``).
+    var sums = ProgressSums()
 
     // MARK: Queries
-    /// The content axis queries index along (the longer of the two layouts' contents).
-    var queryAxis = Axis.vertical
-    /// Once finished, a spatial index over the final poses, built by the first query after the end
-    /// (the collection view usually installs the next layout then, and no query comes).
-    var finishedIndex: SpatialIndex?
-    /// Per entry, how far its pose's visual bounds can reach from its center: (left, right, top,
-    /// bottom) offsets, valid while the center stays within its swept range. Lets a query reject
-    /// most candidates from the center alone, without computing their poses.
-    var sweptOffsets: [SIMD4<Double>] = []
-    /// Per entry, where a query reads its center (see `queryAttributes(in:_:)`).
-    var queryCenters: [QueryCenter] = []
-    /// The current centers of the elements, bucketed along the index's axis once per queried frame
-    /// (see ``FrameIndex``).
-    var frameIndex = FrameIndex()
-    var poseCache = PoseCache(count: 0)
+    /// The query records, the frame index, the pose cache and the index of final poses (see
+    /// ``QueryIndex``).
+    var query = QueryIndex()
 
     /// A transition from `current` to `next`, both prepared, at rest at time 0.
     ///
@@ -166,13 +135,14 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
                                                 requestedOffset: configuration.toContentOffset)
         self.configuration = configuration
         if let integrator {
-            self.stepper = integrator
+            self.integratorStorage = integrator
         } else {
-            self.stepper = try Self.makeDefaultIntegrator()
+            self.integratorStorage = try Self.makeDefaultIntegrator()
         }
         self.provider = provider
         self.endpoints = endpoints
-        integratorIsExact = Self.tracksSums(with: stepper)
+        clock = TransitionClock(timeStep: configuration.timeStep)
+        sums.use(integratorStorage)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan)
@@ -183,19 +153,20 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         // The large arrays go to the cache for a later start (see `TransitionScratch`).
         // (Moved out, so that each array is uniquely referenced there and keeps its storage.)
         var scratch = TransitionScratch()
-        swap(&scratch.batch, &batch)
-        swap(&scratch.channelInfo, &channelInfo)
-        swap(&scratch.entries, &entries)
-        swap(&scratch.deferred, &deferred)
-        swap(&scratch.elements, &allElements)
-        swap(&scratch.offsets, &sweptOffsets)
-        swap(&scratch.centers, &queryCenters)
-        swap(&scratch.frameIndex, &frameIndex)
+        store.moveStorage(into: &scratch)
+        query.exchangeRecords(with: &scratch)
+        query.exchangeFrameIndex(with: &scratch)
+        scratch.give(&entries, to: \.entries)
+        scratch.give(&deferred, to: \.deferred)
+        scratch.give(&allElements, to: \.elements)
         ScratchPool.current.give(scratch)
     }
 
     /// The transition's clock: seconds since it started, as presented.
-    public var time: Double { origin + Double(stepCount) * configuration.timeStep + remainder }
+    public var time: Double { clock.time }
+
+    /// The wall time advanced since the last start or retarget (see ``TransitionClock``).
+    var sinceOrigin: Double { clock.sinceOrigin }
 
     static var layoutName: String { "a SpringTransitionLayout" }
 
@@ -223,10 +194,10 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     }
 
     /// The number of channels moving now (the integrator's work per step).
-    public var activeChannelCount: Int { batch.activeCount }
+    public var activeChannelCount: Int { store.batch.activeCount }
 
     /// The number of channels of the transition, moving or at rest.
-    public var channelCount: Int { batch.count }
+    public var channelCount: Int { store.batch.count }
 
     /// The index of `element` in ``entries``, or `nil`. O(1).
     func entryIndex(of element: ElementID) -> Int? {
@@ -239,6 +210,15 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
 }
 
 extension SpringTransitionLayout {
+    /// Advances the channel store by one clock step with ``integrator`` (in place, no copy).
+    func integrateStep() throws(TransitionError) {
+        do {
+            try store.advance(with: &integratorStorage, by: clock.timeStep)
+        } catch {
+            throw .integrationFailed(IntegrationFailure(integrator: integratorStorage.name, time: clock.gridTime, error: error))
+        }
+    }
+
     /// GSL's rkf45 at ``GSLIntegrator``'s default tolerance: the default integrator of a transition.
     static func makeDefaultIntegrator() throws(TransitionError) -> any Integrator {
         do {

@@ -20,6 +20,24 @@ struct TransitionScratch {
     var travels: [Double] = []
     var frameIndex = FrameIndex()
 
+    /// The array at `slot`, taken out of the set (the slot is left empty), emptied but keeping its
+    /// capacity, with room for `count` elements.
+    mutating func take<T>(_ slot: WritableKeyPath<TransitionScratch, [T]>, reserving count: Int) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &self[keyPath: slot])
+        taken.removeAll(keepingCapacity: true)
+        taken.reserveCapacity(count)
+        return taken
+    }
+
+    /// Puts `array` into the set at `slot` for a later start (moved: it stays uniquely referenced
+    /// and keeps its storage), leaving `array` empty.
+    mutating func give<T>(_ array: inout [T], to slot: WritableKeyPath<TransitionScratch, [T]>) {
+        var given: [T] = []
+        swap(&given, &array)
+        self[keyPath: slot] = given
+    }
+
     /// The number of elements the arrays were last filled for (what the scratch is worth keeping).
     var elementCapacity: Int { Swift.max(entries.capacity, deferred.capacity, planEntries.capacity) }
 

@@ -45,13 +45,13 @@ extension InterpolatedTransitionCore {
     /// O(log n + k) with k the candidates, each of which is posed and tested. Allocates nothing.
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         table.forEachPose(in: rect, progress: presentedFraction, halfway: isPastHalfway, finished: hasFinished,
-                          stamp: frame, body)
+                          stamp: poseEpoch, body)
     }
 
     /// The pose of entry `i` now.
     func pose(ofEntry i: Int) -> LayoutAttributes {
         if hasFinished { return table.entries[i].target }
-        return table.pose(ofEntry: i, progress: presentedFraction, halfway: isPastHalfway, stamp: frame)
+        return table.pose(ofEntry: i, progress: presentedFraction, halfway: isPastHalfway, stamp: poseEpoch)
     }
 
     /// Moves the target offset to `offset` (checked by the caller); when the next layout depends on
@@ -65,7 +65,7 @@ extension InterpolatedTransitionCore {
             toContentSize = layout.contentSize
         }
         toContentOffset = offset
-        frame &+= 1
+        poseEpoch &+= 1
     }
 
     /// The offset that places the cells at `indexPaths` by `placement` in the next layout, with

@@ -7,7 +7,7 @@ protocol TransitionLayoutCore: TransitionLayout {
     /// The layouts, offsets, sizes and prepared context the transition goes between.
     var endpoints: TransitionEndpoints { get set }
     /// Changes whenever the presented poses may have changed (pose cache stamp).
-    var frame: UInt64 { get set }
+    var poseEpoch: UInt64 { get set }
     /// The layout's name with its article, for messages ("a SpringTransitionLayout").
     static var layoutName: String { get }
     /// Whether the transition still moves (running, or taking progress from the host).
@@ -135,7 +135,7 @@ extension DrivenTransitionCore {
         let frozen = LayoutSnapshot(of: self)
         if state == .running {
             state = .cancelled
-            frame &+= 1
+            poseEpoch &+= 1
             if let done = completion {
                 completion = nil
                 done(false)
