@@ -88,9 +88,11 @@ final class ScratchPool: Sendable {
     /// no storage, or it was filled for more than ``limit`` elements.
     func give(_ scratch: consuming TransitionScratch) {
         var s = scratch
-        s.empty()
+        // Checked before emptying: a set that will not be kept is dropped whole (emptying arrays
+        // that are still shared would copy them first).
         let capacity = s.elementCapacity
-        guard capacity > 0 else { return }
+        guard capacity > 0, state.withLock({ $0.sets.count < 2 && capacity <= $0.limit }) else { return }
+        s.empty()
         state.withLock { pool in
             guard pool.sets.count < 2, capacity <= pool.limit else { return }
             pool.sets.append(s)
