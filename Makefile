@@ -16,11 +16,11 @@ build: deps
 # The folders of every module, bottom-up: each may use only the folders before it in its list
 # (scripts/folder-deps.sh exits 1 on a loop, an upward use or an unlisted folder, which fails the
 # target). A module without folders (ItemExchange) has nothing to check.
-ORDER_SpringDynamics = Spring ODE Dynamics Integration
+ORDER_SpringDynamics = Spring Easing ODE Dynamics Integration
 ORDER_CollectionLayout = Decoding Geometry Support Elements Updates Layout Layouts CollectionView Placement
 ORDER_ItemExchange =
 ORDER_ScrollDynamics = Scrolling Springy
-ORDER_SpringTransitions = Support Easing AttributeAnimation AnimationProviders ReducedMotion TransitionCore \
+ORDER_SpringTransitions = Support AttributeAnimation AnimationProviders ReducedMotion TransitionCore \
 	EasedTransition SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding ProblemFiles Plugins Format Runner Export
 ORDER_IntegratorLab = Expressions Problem Catalogue Study Report

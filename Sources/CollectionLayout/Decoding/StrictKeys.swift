@@ -19,4 +19,12 @@ enum StrictKeys {
                 debugDescription: "unknown key '\(key.stringValue)'; known keys: \(known.joined(separator: ", "))")
         }
     }
+
+    /// The required numbers `keys` of `decoder`'s object, in that order, after ``check(_:known:)``
+    /// refused any other key: the strict decoding of the geometry types (`{"x": 1, "y": 2}`).
+    static func numbers(_ decoder: any Decoder, _ keys: [String]) throws -> [Double] {
+        try check(decoder, known: keys)
+        let c = try decoder.container(keyedBy: Key.self)
+        return try keys.map { try c.decode(Double.self, forKey: Key(stringValue: $0)) }
+    }
 }

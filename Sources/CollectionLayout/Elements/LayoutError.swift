@@ -26,70 +26,11 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Parameter checks shared by the layouts, the context and the data counts.
-struct ParameterCheck {
-    /// The type name or `"layout context"` used in messages.
-    let owner: String
-
-    /// Requires a finite, non-negative number.
-    func nonNegative(_ name: @autoclosure () -> String, _ value: Double) throws(LayoutError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must be finite and not negative")
-        }
-    }
-
-    /// Requires a finite, strictly positive number.
-    func positive(_ name: @autoclosure () -> String, _ value: Double) throws(LayoutError) {
-        guard value.isFinite, value > 0 else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must be finite and positive")
-        }
-    }
-
-    /// Requires a number in [0, 1].
-    func fraction(_ name: @autoclosure () -> String, _ value: Double) throws(LayoutError) {
-        guard value >= 0, value <= 1 else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must be between 0 and 1")
-        }
-    }
-
-    /// Requires a finite number.
-    func finite(_ name: @autoclosure () -> String, _ value: Double) throws(LayoutError) {
-        guard value.isFinite else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must be finite")
-        }
-    }
-
-    /// Requires a non-negative integer.
-    func nonNegative(_ name: @autoclosure () -> String, _ value: Int) throws(LayoutError) {
-        guard value >= 0 else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must not be negative")
-        }
-    }
-
-    /// Requires an integer of at least 1.
-    func positive(_ name: @autoclosure () -> String, _ value: Int) throws(LayoutError) {
-        guard value >= 1 else {
-            throw .invalidParameter(owner: owner, name: name(), value: "\(value)", requirement: "must be at least 1")
-        }
-    }
-
-    /// Requires a size with finite, non-negative extents.
-    func size(_ name: @autoclosure () -> String, _ value: Size) throws(LayoutError) {
-        try nonNegative("\(name()).width", value.width)
-        try nonNegative("\(name()).height", value.height)
-    }
-
-    /// Requires a point with finite coordinates.
-    func point(_ name: @autoclosure () -> String, _ value: Point) throws(LayoutError) {
-        try finite("\(name()).x", value.x)
-        try finite("\(name()).y", value.y)
-    }
-
-    /// Requires insets that are finite and not negative on every edge.
-    func insets(_ name: @autoclosure () -> String, _ value: EdgeInsets) throws(LayoutError) {
-        try nonNegative("\(name()).top", value.top)
-        try nonNegative("\(name()).left", value.left)
-        try nonNegative("\(name()).bottom", value.bottom)
-        try nonNegative("\(name()).right", value.right)
+extension ParameterCheck<LayoutError> {
+    /// The checks of the parameters of `owner` (a layout's type name, `"layout context"` or
+    /// `"data counts"`): each failure is ``LayoutError/invalidParameter(owner:name:value:requirement:)``.
+    init(owner: String) {
+        self.init(number: { .invalidParameter(owner: owner, name: $0, value: "\($1)", requirement: $2) },
+                  integer: { .invalidParameter(owner: owner, name: $0, value: "\($1)", requirement: $2) })
     }
 }

@@ -18,8 +18,6 @@ public struct LayoutSnapshot: Layout, StoreBackedLayout, Sendable {
 
     /// Copies `layout` as it is now.
     public init(of layout: some Layout) {
-        preparedContext = layout.preparedContext
-        contentSize = layout.contentSize
         let counts = layout.preparedContext?.dataCounts ?? .empty
         var store = AttributeStore(owner: "LayoutSnapshot", dataCounts: counts, axis: Self.axis(for: layout.contentSize))
         var finals: [ElementID: LayoutAttributes] = [:]
@@ -33,12 +31,19 @@ public struct LayoutSnapshot: Layout, StoreBackedLayout, Sendable {
             if let f = layout.finalAttributes(forDisappearing: id), f != fade { finals[id] = f }
         }
         store.buildIndex()
+        self.init(context: layout.preparedContext, contentSize: layout.contentSize, store: store, finals: finals)
+    }
+
+    /// A snapshot of `store` (indexed) with the disappearing attributes `finals`.
+    init(context: LayoutContext?, contentSize: Size, store: AttributeStore, finals: [ElementID: LayoutAttributes]) {
+        preparedContext = context
+        self.contentSize = contentSize
         self.store = store
         self.finals = finals
     }
 
     /// Index along the longer content dimension: the scroll axis for scrolling layouts.
-    private static func axis(for size: Size) -> Axis { size.width > size.height ? .horizontal : .vertical }
+    static func axis(for size: Size) -> Axis { size.width > size.height ? .horizontal : .vertical }
 
     /// Succeeds without doing anything for the context the snapshot was taken in; throws
     /// ``LayoutError/other(_:)`` for any other context, since a snapshot cannot lay anything out.

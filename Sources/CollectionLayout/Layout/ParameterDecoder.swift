@@ -2,12 +2,7 @@
 /// an error naming it and the known ones (so a typo in a scenario file is caught, not ignored).
 @usableFromInline
 struct ParameterDecoder {
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    typealias Key = StrictKeys.Key
 
     let container: KeyedDecodingContainer<Key>
 

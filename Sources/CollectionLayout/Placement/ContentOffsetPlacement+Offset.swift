@@ -30,9 +30,9 @@ extension ContentOffsetPlacement {
     public func contentOffset(placing region: Rect, currentRegion: Rect? = nil, contentSize: Size,
                               options: PlacementOptions = PlacementOptions(), currentOffset: Point,
                               currentBoundsSize: Size, currentContentInset: EdgeInsets) throws(ContentOffsetPlacementError) -> Point {
-        try PlacementCheck.arguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
+        try ContentOffsetPlacementError.checkArguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                                      currentContentInset: currentContentInset)
-        let check = PlacementCheck()
+        let check = ContentOffsetPlacementError.check
         try check.size("contentSize", contentSize)
         try check.rect("region", region)
         if let currentRegion { try check.rect("currentRegion", currentRegion) }

@@ -63,10 +63,10 @@ public struct PlacementOptions: Sendable, Hashable, Codable {
     /// - Throws: ``ContentOffsetPlacementError/invalidParameter(name:value:requirement:)`` for the
     ///   first bad value, e.g. `"invalid placement: options.toSize.width is -1.0; must be finite and not negative"`.
     public func validate() throws(ContentOffsetPlacementError) {
-        let check = PlacementCheck()
+        let check = ContentOffsetPlacementError.check
         if let anchor { try check.point("options.anchor", anchor) }
-        try check.insets("options.inset", inset)
+        try check.finiteInsets("options.inset", inset)
         if let toSize { try check.size("options.toSize", toSize) }
-        if let toContentInset { try check.insets("options.toContentInset", toContentInset) }
+        if let toContentInset { try check.finiteInsets("options.toContentInset", toContentInset) }
     }
 }

@@ -35,11 +35,11 @@
 public func tlToContentOffset(placing indexPaths: [IndexPath], in layout: some Layout, from currentLayout: (any Layout)?,
                              placement: TLIndexPathPlacement, placementAnchor: Point? = nil, placementInset: EdgeInsets = .zero,
                              toSize: Size, toContentInset: EdgeInsets, currentOffset: Point) throws(ContentOffsetPlacementError) -> Point {
-    let check = PlacementCheck()
+    let check = ContentOffsetPlacementError.check
     if let placementAnchor { try check.point("placementAnchor", placementAnchor) }
-    try check.insets("placementInset", placementInset)
+    try check.finiteInsets("placementInset", placementInset)
     try check.size("toSize", toSize)
-    try check.insets("toContentInset", toContentInset)
+    try check.finiteInsets("toContentInset", toContentInset)
     try check.point("currentOffset", currentOffset)
     // A cell the current layout lacks, or every cell without one, contributes the zero rectangle.
     let regions = try PlacedRegions(of: indexPaths, in: layout, from: currentLayout) { _ in .zero }

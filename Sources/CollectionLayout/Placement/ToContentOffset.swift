@@ -37,7 +37,7 @@ public func toContentOffset(placing indexPaths: [IndexPath], in layout: some Lay
                             placement: ContentOffsetPlacement, options: PlacementOptions = PlacementOptions(),
                             currentOffset: Point, currentBoundsSize: Size,
                             currentContentInset: EdgeInsets) throws(ContentOffsetPlacementError) -> Point {
-    try PlacementCheck.arguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
+    try ContentOffsetPlacementError.checkArguments(options: options, currentOffset: currentOffset, currentBoundsSize: currentBoundsSize,
                                  currentContentInset: currentContentInset)
     if options.arithmetic == .tlLayoutTransitioning {
         return try tlToContentOffset(placing: indexPaths, in: layout, from: currentLayout, placement: TLIndexPathPlacement(placement),

@@ -7,7 +7,7 @@ extension IntegratorProblem {
     /// | group | problems | reference |
     /// |---|---|---|
     /// | `spring` | underdamped, critical, overdamped, stiff-oscillatory, stiff | exact (closed form) |
-    /// | `dynamics` | duffing, pendulum, chain, tile | computed or closed form (``ReferenceProblem``) |
+    /// | `dynamics` | duffing, pendulum, chain, tile | computed or closed form (the dynamics problems) |
     /// | `ivp-testset` | rober, hires, orego, vdpol | published end state (IVP test set) |
     /// | `nonstiff` | arenstorf, kepler-0.5, kepler-0.9, lotka-volterra | exact end state, exact solution, or computed with a conserved invariant |
     public static func catalogue() throws -> [IntegratorProblem] {

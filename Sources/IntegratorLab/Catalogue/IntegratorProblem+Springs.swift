@@ -49,9 +49,9 @@ extension IntegratorProblem {
         ]
     }
 
-    /// A ``ReferenceProblem`` (duffing, pendulum, chain, tile) as a study problem, with its
+    /// A reference problem (duffing, pendulum, chain, tile) as a study problem, with its
     /// reference and the largest absolute difference of any component as the error.
-    public init(_ problem: ReferenceProblem) throws {
+    package init(_ problem: ReferenceProblem) throws {
         let crossCheck = switch problem.name {
         case "duffing", "pendulum": "30-digit Taylor integration (mpmath odefun) and bsimp at 1e-14 agree to 1e-12"
         default: "closed form; checked against mpmath's 40-digit expm in the tests"

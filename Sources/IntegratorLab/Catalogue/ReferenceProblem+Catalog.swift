@@ -7,26 +7,26 @@ import SpringDynamics
 
 extension ReferenceProblem {
     /// Duffing's hardening oscillator: x'' = −0.1·x' − x − 5·x³ from x = 1.5 at rest, until 20.
-    public static let duffing = ReferenceProblem(
+    package static let duffing = ReferenceProblem(
         kind: .duffing, name: "duffing", summary: "Duffing oscillator x'' = -0.1x' - x - 5x^3, x(0) = 1.5, t = 20",
         duration: 20, componentNames: ["x", "v"], initialState: [1.5, 0]
     )
 
     /// The damped pendulum released near the top: θ'' = −0.1·θ' − 9.81·sin θ from θ = 3 at rest, until 20.
-    public static let pendulum = ReferenceProblem(
+    package static let pendulum = ReferenceProblem(
         kind: .pendulum, name: "pendulum", summary: "damped pendulum th'' = -0.1th' - 9.81 sin th, th(0) = 3, t = 20",
         duration: 20, componentNames: ["theta", "omega"], initialState: [3, 0]
     )
 
     /// The 8-mass chain (k = 200, c = 2) from u8 = 1, until 5. State: u1…u8, then v1…v8.
-    public static let chain = ReferenceProblem(
+    package static let chain = ReferenceProblem(
         kind: .chain, name: "chain", summary: "8 unit masses, k = 200, c = 2, wall at mass 1, u8(0) = 1, t = 5",
         duration: 5, componentNames: (1...8).map { "u\($0)" } + (1...8).map { "v\($0)" },
         initialState: [0, 0, 0, 0, 0, 0, 0, 1] + [Double](repeating: 0, count: 8)
     )
 
     /// The number of elements of ``tile``.
-    public static let tileCount = 50
+    package static let tileCount = 50
 
     /// The springy layout's tile just after a scroll: 50 elements of a vertical list (centres
     /// at x = 160, y = 22 + 44·i) hang on attachment springs (length 0, damping 0.8, 1 Hz) from
@@ -34,7 +34,7 @@ extension ReferenceProblem {
     /// element along y by `min(120, 120·r)`, `r = (|Δx| + |Δy|)/1500` between the touch and the
     /// resting centre, and the elements start at rest; the anchors are at the resting centres.
     /// State: x1, y1, …, x50, y50, then the velocities in the same order; until 2 s.
-    public static let tile: ReferenceProblem = {
+    package static let tile: ReferenceProblem = {
         var positions: [Double] = [], names: [String] = [], velocityNames: [String] = []
         for (i, anchor) in tileAnchors.enumerated() {
             let resistance = (abs(tileTouch.x - anchor.x) + abs(tileTouch.y - anchor.y)) / 1500

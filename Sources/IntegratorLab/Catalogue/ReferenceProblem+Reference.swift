@@ -7,7 +7,7 @@ import SpringDynamics
 
 extension ReferenceProblem {
     /// How ``reference(at:)`` is computed, in one line.
-    public var referenceMethod: String {
+    package var referenceMethod: String {
         switch kind {
         case .chain: "matrix exponential by closed-form modal decomposition (exact up to rounding)"
         case .tile: "closed form of each damped oscillator (exact up to rounding)"
@@ -16,7 +16,7 @@ extension ReferenceProblem {
     }
 
     /// The reference end state, at ``duration``.
-    public func referenceEndState() throws -> [Double] {
+    package func referenceEndState() throws -> [Double] {
         try reference(at: [duration])[0]
     }
 
@@ -27,7 +27,7 @@ extension ReferenceProblem {
     /// - Returns: one state per time, laid out as ``componentNames``.
     /// - Throws: `ODEError.invalidParameter(name:value:requirement:)` naming `times[i]` for a
     ///   negative, non-finite or decreasing time, or an integration error.
-    public func reference(at times: [Double]) throws -> [[Double]] {
+    package func reference(at times: [Double]) throws -> [[Double]] {
         var previous = 0.0
         for (i, t) in times.enumerated() {
             guard t.isFinite, t >= previous else {

@@ -11,7 +11,7 @@ extension ReferenceProblem {
     /// `duffing`, `chain` and `tile` are built as `BodySystem`s (a Duffing spring to an
     /// anchor; the chain's springs and dashpots; the tile's attachments), so they exercise the
     /// dynamics layer; `pendulum` is written out. The state layout is ``componentNames``.
-    public func makeSystem() throws -> ODESystem {
+    package func makeSystem() throws -> ODESystem {
         switch kind {
         case .pendulum:
             return try ODESystem(dimension: 2, function: { _, y, dydt in
@@ -31,7 +31,7 @@ extension ReferenceProblem {
 
     /// The problem as a `BodySystem` at its initial state (`nil` for `pendulum`, which is
     /// not a system of bodies).
-    public func makeBodySystem() throws -> BodySystem? {
+    package func makeBodySystem() throws -> BodySystem? {
         switch kind {
         case .pendulum:
             return nil

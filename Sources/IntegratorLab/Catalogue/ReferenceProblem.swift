@@ -23,31 +23,31 @@ import SpringDynamics
 ///   each requested time at tolerance 1e-14 (absolute and relative). The test suite checks it
 ///   against a 30-digit Taylor-series integration (mpmath's `odefun`, tolerance 1e-25) and
 ///   against `bsimp` at 1e-14, a different method: both agree to better than 1e-12.
-public struct ReferenceProblem: Sendable, Hashable {
+package struct ReferenceProblem: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case duffing, pendulum, chain, tile
     }
 
     let kind: Kind
     /// The name `springlab integrators --problem` takes.
-    public let name: String
+    package let name: String
     /// One line saying what it is.
-    public let summary: String
+    package let summary: String
     /// The end time; the integration starts at 0.
-    public let duration: Double
+    package let duration: Double
     /// The names of the state's components, in order (for example `x`, `v`).
-    public let componentNames: [String]
+    package let componentNames: [String]
     /// The state at time 0.
-    public let initialState: [Double]
+    package let initialState: [Double]
 
     /// Every problem, in the order of the table above.
-    public static let all: [ReferenceProblem] = [duffing, pendulum, chain, tile]
+    package static let all: [ReferenceProblem] = [duffing, pendulum, chain, tile]
 
     /// The problem called `name`, if any.
     ///
     /// - Parameter name: `duffing`, `pendulum`, `chain` or `tile`.
-    public static func named(_ name: String) -> ReferenceProblem? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> ReferenceProblem? { all.first { $0.name == name } }
 
     /// The number of components of the state.
-    public var dimension: Int { initialState.count }
+    package var dimension: Int { initialState.count }
 }

@@ -46,8 +46,13 @@ package func escape(_ s: String) -> String {
     return out
 }
 
-/// A JSON string literal.
-func jsonString(_ s: String) -> String {
+/// A JSON string literal. With `htmlSafe` it also escapes `<`, `>`, `&`, DEL and U+2028/U+2029
+/// (so that `</script>` and `<!--` cannot occur and the text can sit in an HTML `<script>` element).
+package func jsonString(_ s: String, htmlSafe: Bool) -> String {
+    func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+    }
     var out = "\""
     for scalar in s.unicodeScalars {
         switch scalar {
@@ -56,12 +61,17 @@ func jsonString(_ s: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case "\u{0}"..."\u{1F}": out += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+        case "\u{0}"..."\u{1F}": out += unicodeEscape(scalar)
+        case "<", ">", "&", "\u{7F}", "\u{2028}", "\u{2029}":
+            if htmlSafe { out += unicodeEscape(scalar) } else { out.unicodeScalars.append(scalar) }
         default: out.unicodeScalars.append(scalar)
         }
     }
     return out + "\""
 }
+
+/// A JSON string literal (``jsonString(_:htmlSafe:)`` without the HTML escapes).
+package func jsonString(_ s: String) -> String { jsonString(s, htmlSafe: false) }
 
 /// A JSON number (the shortest text that reads back as `v`), or `null` for nil and non-finite values.
 func jsonNumber(_ v: Double?) -> String {
@@ -76,7 +86,7 @@ func csvField(_ s: String) -> String {
 }
 
 /// A plain-text table with right-aligned columns (the first left-aligned).
-func textTable(header: [String], rows: [[String]]) -> String {
+package func textTable(header: [String], rows: [[String]]) -> String {
     let all = [header] + rows
     let widths = (0..<header.count).map { c in all.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
     func line(_ cells: [String]) -> String {

@@ -8,35 +8,41 @@ extension BodySimulation {
     /// the rest of the frame is integrated. Fixed-step and semi-implicit Euler methods have no
     /// interpolant: they find the contact by bisection on the integration instead.
     func advanceWithWalls(to end: Double) throws {
-        guard case .adaptive = method, let solver else {
-            try advanceWithWallsByBisection(to: end)
-            return
-        }
         let walls = system.wallList
-        let events = wallEvents()
+        let events: [ODEEvent]? = if case .adaptive = method, solver != nil { wallEvents() } else { nil }
         system.withState { state in _ = frameBackup.update(fromContentsOf: state) }
         var t = time
         var contacts = 0
         do {
             settleContacts(walls, slop: 0)
             while t < end {
-                let start = t
-                let result = try system.withState { state in try solver.solve(state, time: &t, to: end, events: events) }
-                holdRestingBodies(walls)
-                guard result.stoppedByEvent else { break }
+                let slop = if let events { try integrateToContact(from: &t, to: end, events: events, walls) }
+                           else { try bisectToContact(from: &t, to: end, walls) }
+                guard let slop else { break }
                 contacts += 1
                 guard contacts <= Self.maximumContactEvents else { throw DynamicsError.tooManyContacts(time: time) }
-                // The bodies at the wall, or within the event's time resolution of it, bounce now.
-                let slop = ODESolver.eventTimeTolerance(stepStart: start, stepSize: end - start)
+                // The bodies at the wall, or within `slop` of reaching it, bounce now.
                 if !settleContacts(walls, slop: slop) { settleNearest(walls) }
                 contactEvents += 1
-                solver.reset()
+                solver?.reset()
             }
         } catch {
             system.withState { state in _ = state.update(fromContentsOf: frameBackup) }
-            solver.reset()
+            solver?.reset()
             throw error
         }
+    }
+
+    /// Integrates from `t` towards `end` with the solver, stopping at the first contact event.
+    /// Returns the event's time resolution (bodies within it of a wall bounce), with `t` at the
+    /// contact, or `nil` when the frame ended without one.
+    private func integrateToContact(from t: inout Double, to end: Double, events: [ODEEvent], _ walls: [Wall]) throws -> Double? {
+        guard let solver else { return nil }
+        let start = t
+        let result = try system.withState { state in try solver.solve(state, time: &t, to: end, events: events) }
+        holdRestingBodies(walls)
+        guard result.stoppedByEvent else { return nil }
+        return ODESolver.eventTimeTolerance(stepStart: start, stepSize: end - start)
     }
 
     /// The wall events, rebuilt when the number of bodies' slots or walls changed: event
@@ -63,50 +69,33 @@ extension BodySimulation {
         return events
     }
 
-    /// One frame with walls for the methods without an interpolant: integrate; if a body ends
-    /// beyond a wall, find the instant of contact by bisection, bounce there, restart the
-    /// stepper and integrate the rest.
-    private func advanceWithWallsByBisection(to end: Double) throws {
-        let walls = system.wallList
-        system.withState { state in _ = frameBackup.update(fromContentsOf: state) }
-        var t = time
-        var events = 0
-        do {
-            settleContacts(walls, slop: 0)
-            while t < end {
-                system.withState { state in _ = segmentState.update(fromContentsOf: state) }
-                try integrate(from: t, to: end)
-                holdRestingBodies(walls)
-                guard violatesWall(walls) else { break }
-                // Bisection: the state at `lo` is valid (kept in segmentState), a crossing lies in (lo, hi].
-                var lo = t, hi = end
+    /// For the methods without an interpolant: integrates from `t` to `end`; if a body ends
+    /// beyond a wall, finds the instant of contact by bisection and returns the width of the last
+    /// bracket (bodies about to cross within it bounce), with `t` at the contact. `nil` when the
+    /// frame ended without a contact.
+    private func bisectToContact(from t: inout Double, to end: Double, _ walls: [Wall]) throws -> Double? {
+        system.withState { state in _ = segmentState.update(fromContentsOf: state) }
+        try integrate(from: t, to: end)
+        holdRestingBodies(walls)
+        guard violatesWall(walls) else { return nil }
+        // Bisection: the state at `lo` is valid (kept in segmentState), a crossing lies in (lo, hi].
+        var lo = t, hi = end
+        restoreSegment()
+        while true {
+            let mid = lo + (hi - lo) / 2
+            guard mid > lo, mid < hi else { break }
+            try integrate(from: lo, to: mid)
+            holdRestingBodies(walls)
+            if violatesWall(walls) {
                 restoreSegment()
-                while true {
-                    let mid = lo + (hi - lo) / 2
-                    guard mid > lo, mid < hi else { break }
-                    try integrate(from: lo, to: mid)
-                    holdRestingBodies(walls)
-                    if violatesWall(walls) {
-                        restoreSegment()
-                        hi = mid
-                    } else {
-                        system.withState { state in _ = segmentState.update(fromContentsOf: state) }
-                        lo = mid
-                    }
-                }
-                events += 1
-                guard events <= Self.maximumContactEvents else { throw DynamicsError.tooManyContacts(time: time) }
-                // The bodies that were about to cross within (lo, hi] bounce now.
-                if !settleContacts(walls, slop: hi - lo) { settleNearest(walls) }
-                contactEvents += 1
-                solver?.reset()
-                t = lo
+                hi = mid
+            } else {
+                system.withState { state in _ = segmentState.update(fromContentsOf: state) }
+                lo = mid
             }
-        } catch {
-            system.withState { state in _ = state.update(fromContentsOf: frameBackup) }
-            solver?.reset()
-            throw error
         }
+        t = lo
+        return hi - lo
     }
 
     private func restoreSegment() {

@@ -44,6 +44,22 @@ struct ODEClosureContext {
     }
 }
 
+extension UnsafeMutablePointer<ODEClosureContext> {
+    /// Runs a user closure for GSL: `GSL_SUCCESS`, or, when it throws, `GSL_EBADFUNC` with the
+    /// first thrown error kept in the context (a Swift error must never unwind through GSL's C
+    /// frames).
+    @inline(__always)
+    func status(_ body: () throws -> Void) -> Int32 {
+        do {
+            try body()
+            return GSLStatus.success
+        } catch {
+            if pointee.error == nil { pointee.error = error }
+            return GSLStatus.badFunction
+        }
+    }
+}
+
 /// The ``GSLFunction`` (`@convention(c)`) for closure-based systems. Recovers the
 /// ``ODEClosureContext`` from `params`, counts the call, runs the closure inside `do`/`catch`
 /// (a Swift error must never unwind through GSL's C frames), stores a thrown error and
@@ -53,12 +69,8 @@ let odeClosureFunction: GSLFunction = { t, y, dydt, params in
     let context = params.assumingMemoryBound(to: ODEClosureContext.self)
     context.pointee.functionEvaluations &+= 1
     let n = context.pointee.dimension
-    do {
+    return context.status {
         try context.pointee.function(t, UnsafeBufferPointer(start: y, count: n), UnsafeMutableBufferPointer(start: dydt, count: n))
-        return GSLStatus.success
-    } catch {
-        if context.pointee.error == nil { context.pointee.error = error }
-        return GSLStatus.badFunction
     }
 }
 
@@ -70,15 +82,9 @@ let odeClosureJacobian: GSLJacobian = { t, y, dfdy, dfdt, params in
     guard let jacobian = context.pointee.jacobian else { return GSLStatus.fault }
     context.pointee.jacobianEvaluations &+= 1
     let n = context.pointee.dimension
-    do {
-        try jacobian(
-            t, UnsafeBufferPointer(start: y, count: n),
-            UnsafeMutableBufferPointer(start: dfdy, count: n * n), UnsafeMutableBufferPointer(start: dfdt, count: n)
-        )
-        return GSLStatus.success
-    } catch {
-        if context.pointee.error == nil { context.pointee.error = error }
-        return GSLStatus.badFunction
+    return context.status {
+        try jacobian(t, UnsafeBufferPointer(start: y, count: n),
+                     UnsafeMutableBufferPointer(start: dfdy, count: n * n), UnsafeMutableBufferPointer(start: dfdt, count: n))
     }
 }
 
@@ -105,13 +111,9 @@ let odeFiniteDifferenceJacobian: GSLJacobian = { t, y, dfdy, dfdt, params in
     func evaluate(_ time: Double, _ state: UnsafePointer<Double>, _ out: UnsafeMutablePointer<Double>) -> Bool {
         context.pointee.functionEvaluations &+= 1
         context.pointee.finiteDifferenceEvaluations &+= 1
-        do {
+        return context.status {
             try function(time, UnsafeBufferPointer(start: state, count: n), UnsafeMutableBufferPointer(start: out, count: n))
-            return true
-        } catch {
-            if context.pointee.error == nil { context.pointee.error = error }
-            return false
-        }
+        } == GSLStatus.success
     }
     guard evaluate(t, y, base) else { return GSLStatus.badFunction }
     shifted.update(from: y, count: n)

@@ -112,17 +112,9 @@ extension Spring {
     /// accurate to rounding for |q| ≤ 1/4 (the first omitted term is below 1e-21).
     @inlinable
     static func _cosineAndSinc(_ q: Double) -> (cosine: Double, sinc: Double) {
-        let z = -q
         let c = _cosineMinusOne(q) + 1
-        var s = 1.0 / 355_687_428_096_000
-        s = s * z + 1.0 / 1_307_674_368_000
-        s = s * z + 1.0 / 6_227_020_800
-        s = s * z + 1.0 / 39_916_800
-        s = s * z + 1.0 / 362_880
-        s = s * z + 1.0 / 5_040
-        s = s * z + 1.0 / 120
-        s = s * z + 1.0 / 6
-        s = s * z + 1
+        let s = _horner(-q, [1.0 / 355_687_428_096_000, 1.0 / 1_307_674_368_000, 1.0 / 6_227_020_800, 1.0 / 39_916_800,
+                             1.0 / 362_880, 1.0 / 5_040, 1.0 / 120, 1.0 / 6, 1])
         return (c, s)
     }
 
@@ -131,14 +123,17 @@ extension Spring {
     @inlinable
     static func _cosineMinusOne(_ q: Double) -> Double {
         let z = -q
-        var c = 1.0 / 20_922_789_888_000
-        c = c * z + 1.0 / 87_178_291_200
-        c = c * z + 1.0 / 479_001_600
-        c = c * z + 1.0 / 3_628_800
-        c = c * z + 1.0 / 40_320
-        c = c * z + 1.0 / 720
-        c = c * z + 1.0 / 24
-        c = c * z + 1.0 / 2
+        let c = _horner(z, [1.0 / 20_922_789_888_000, 1.0 / 87_178_291_200, 1.0 / 479_001_600, 1.0 / 3_628_800,
+                            1.0 / 40_320, 1.0 / 720, 1.0 / 24, 1.0 / 2])
         return c * z
+    }
+
+    /// `c[0]·zⁿ⁻¹ + c[1]·zⁿ⁻² + … + c[n−1]` by Horner's rule, highest power first: `s = c[0]`, then
+    /// `s = s·z + c[i]` (the operations, in order, of the series above; no allocation).
+    @inlinable
+    static func _horner<let n: Int>(_ z: Double, _ c: InlineArray<n, Double>) -> Double {
+        var s = c[0]
+        for i in 1..<n { s = s * z + c[i] }
+        return s
     }
 }

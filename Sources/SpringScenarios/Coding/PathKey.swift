@@ -1,33 +1,33 @@
 import SpringTransitions
 
 /// A coding key for paths built at run time: an object member name or an array index.
-public struct PathKey: CodingKey, Sendable, Hashable {
+package struct PathKey: CodingKey, Sendable, Hashable {
     /// The member name, or the index as text.
-    public var stringValue: String
+    package var stringValue: String
     /// The array index, or `nil` for a member.
-    public var intValue: Int?
+    package var intValue: Int?
 
     /// An object member.
-    public init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
     /// An array index.
-    public init(intValue: Int) {
+    package init(intValue: Int) {
         self.stringValue = "\(intValue)"
         self.intValue = intValue
     }
 
     /// An object member.
-    public init(_ name: String) { self.init(stringValue: name) }
+    package init(_ name: String) { self.init(stringValue: name) }
 
     /// An array index.
-    public init(index: Int) { self.init(intValue: index) }
+    package init(index: Int) { self.init(intValue: index) }
 
     /// A coding path as JSONPath: `$` for the root, then `.name` per member and `[i]` per index,
     /// for example `$.timeline[1].retarget.to.parameters.columns`.
-    public static func path(_ codingPath: [any CodingKey]) -> String {
+    package static func path(_ codingPath: [any CodingKey]) -> String {
         var text = "$"
         for key in codingPath {
             if let index = key.intValue {

@@ -39,6 +39,20 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// What `body` returns, with any error it throws as a scenario error: a ``ScenarioError`` as it
+    /// is, a `DecodingError` at its coding path, anything else at the root (`$`).
+    static func decoding<T>(_ body: () throws -> T) throws(ScenarioError) -> T {
+        do {
+            return try body()
+        } catch let error as ScenarioError {
+            throw error
+        } catch let error as DecodingError {
+            throw ScenarioError(error)
+        } catch {
+            throw ScenarioError(path: "$", message: "\(error)")
+        }
+    }
+
     /// `"<path>: <message>"`, for example
     /// `"$.motion.integrator.name: unknown integrator 'verlet'; available: exact, gsl-bsimp, …"`.
     public var description: String { "\(path): \(message)" }

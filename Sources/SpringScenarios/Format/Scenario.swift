@@ -107,14 +107,6 @@ public struct Scenario: Sendable, Hashable, Decodable {
     /// - Throws: ``ScenarioError`` with the path to the offending value, for example
     ///   `$.collection.bounds.width: expected a number, found a string`.
     public init(json: JSONValue) throws(ScenarioError) {
-        do {
-            self = try json.decode(Scenario.self)
-        } catch let error as ScenarioError {
-            throw error
-        } catch let error as DecodingError {
-            throw ScenarioError(error)
-        } catch {
-            throw ScenarioError(path: "$", message: "\(error)")
-        }
+        self = try ScenarioError.decoding { try json.decode(Scenario.self) }
     }
 }

@@ -59,14 +59,6 @@ public struct ProblemFile: Sendable {
     ///
     /// - Throws: ``ScenarioError`` with the JSON path of the first problem.
     public init(json: JSONValue) throws(ScenarioError) {
-        do {
-            self = try json.decode(ProblemFile.self)
-        } catch let error as ScenarioError {
-            throw error
-        } catch let error as DecodingError {
-            throw ScenarioError(error)
-        } catch {
-            throw ScenarioError(path: "$", message: "\(error)")
-        }
+        self = try ScenarioError.decoding { try json.decode(ProblemFile.self) }
     }
 }

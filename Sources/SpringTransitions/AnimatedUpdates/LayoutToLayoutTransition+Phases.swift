@@ -111,9 +111,9 @@ extension LayoutToLayoutTransition {
         }
         var context = source.context
         context.contentOffset = destination.contentOffset
-        let arrival: TransitionStartLayout
+        let arrival: LayoutSnapshot
         do {
-            arrival = try TransitionStartLayout(context: context, contentSize: destination.contentSize, elements: elements)
+            arrival = try LayoutSnapshot(context: context, contentSize: destination.contentSize, elements: elements)
         } catch {
             throw .layoutFailed(role: "next", error)
         }
@@ -133,9 +133,9 @@ extension LayoutToLayoutTransition {
         }
         let revealing = destination.layout.allElements.count > start.count
         if revealing {
-            let shared: TransitionStartLayout
+            let shared: LayoutSnapshot
             do {
-                shared = try TransitionStartLayout(context: destination.context, contentSize: destination.contentSize,
+                shared = try LayoutSnapshot(context: destination.context, contentSize: destination.contentSize,
                                                    elements: start)
             } catch {
                 throw .layoutFailed(role: "current", error)

@@ -78,7 +78,7 @@ public struct LayoutToLayoutTransition {
                            sharing shared: (IndexPath) -> IndexPath?, dataSwitch: DataSwitch = .atCompletion,
                            provider: AnimationProvider = .spring(.smooth),
                            integrator: (any Integrator)? = nil) throws(FlowError) -> LayoutToLayoutTransition {
-        try LayoutToLayoutTransition(from: detail, to: master, sharing: shared, dataSwitch: dataSwitch,
-                                     provider: provider, integrator: integrator)
+        // A pop is a push the other way round; only the default data switch differs.
+        try push(from: detail, to: master, sharing: shared, dataSwitch: dataSwitch, provider: provider, integrator: integrator)
     }
 }

@@ -44,10 +44,10 @@ extension SpringTransitionLayout {
                      integrator: (any Integrator)?, configuration: Configuration) throws(TransitionError) {
         guard var context = next.preparedContext else { throw .layoutNotPrepared(role: "next") }
         context.contentOffset = fromContentOffset
-        let start: TransitionStartLayout
+        let start: LayoutSnapshot
         do {
             try context.validate()
-            start = try TransitionStartLayout(diff: diff, context: context, contentSize: fromContentSize)
+            start = try LayoutSnapshot(startOf: diff, context: context, contentSize: fromContentSize)
         } catch {
             throw .layoutFailed(role: "current", error)
         }

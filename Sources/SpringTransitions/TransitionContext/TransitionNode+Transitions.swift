@@ -95,7 +95,7 @@ extension TransitionNode {
         let context = LayoutContext(boundsSize: presentedLayout.preparedContext?.boundsSize ?? pending.toSize,
                                     dataCounts: DataCounts.covering(poses.lazy.map(\.id)))
         do {
-            return try TransitionStartLayout(context: context, contentSize: presentedLayout.contentSize, elements: poses)
+            return try LayoutSnapshot(context: context, contentSize: presentedLayout.contentSize, elements: poses)
         } catch {
             throw .layoutFailed(error)
         }

@@ -30,7 +30,7 @@ struct SpringCommand: ParsableCommand {
     )
 
     @Option(help: "Response in seconds (with --damping-ratio).") var response: Double?
-    @Option(name: .customLong("damping-ratio"), help: "Damping ratio ζ (with --response).") var dampingRatio: Double?
+    @Option(help: "Damping ratio ζ (with --response).") var dampingRatio: Double?
     @Option(help: "Perceptual duration in seconds (with --bounce).") var duration: Double?
     @Option(help: "Bounce in (-1, 1] (with --duration).") var bounce: Double?
     @Option(help: "Stiffness k (with --damping).") var stiffness: Double?
@@ -40,25 +40,17 @@ struct SpringCommand: ParsableCommand {
     @Option(help: "Origami friction (with --tension).") var friction: Double?
     @Option(help: "POP bounciness (with --speed).") var bounciness: Double?
     @Option(help: "POP speed (with --bounciness).") var speed: Double?
-    @Option(name: .customLong("motion-visual-duration"), help: "Motion visualDuration in seconds (with --motion-bounce).")
-    var motionVisualDuration: Double?
-    @Option(name: .customLong("motion-bounce"), help: "Motion bounce (with --motion-visual-duration).") var motionBounce: Double?
-    @Option(name: .customLong("react-tension"), help: "react-spring tension (with --react-friction).") var reactTension: Double?
-    @Option(name: .customLong("react-friction"), help: "react-spring friction (with --react-tension).") var reactFriction: Double?
-    @Option(name: .customLong("android-stiffness"), help: "Android SpringForce stiffness (with --android-damping-ratio).")
-    var androidStiffness: Double?
-    @Option(name: .customLong("android-damping-ratio"), help: "Android SpringForce damping ratio (with --android-stiffness).")
-    var androidDampingRatio: Double?
-    @Option(name: .customLong("flutter-stiffness"), help: "Flutter SpringDescription stiffness (with --flutter-damping or --flutter-ratio).")
-    var flutterStiffness: Double?
-    @Option(name: .customLong("flutter-damping"), help: "Flutter SpringDescription damping coefficient (with --flutter-stiffness).")
-    var flutterDamping: Double?
-    @Option(name: .customLong("flutter-ratio"), help: "Flutter withDampingRatio ratio (with --flutter-stiffness).")
-    var flutterRatio: Double?
-    @Option(name: .customLong("flutter-duration"), help: "Flutter withDurationAndBounce duration in seconds (with --flutter-bounce).")
-    var flutterDuration: Double?
-    @Option(name: .customLong("flutter-bounce"), help: "Flutter withDurationAndBounce bounce (with --flutter-duration).")
-    var flutterBounce: Double?
+    @Option(help: "Motion visualDuration in seconds (with --motion-bounce).") var motionVisualDuration: Double?
+    @Option(help: "Motion bounce (with --motion-visual-duration).") var motionBounce: Double?
+    @Option(help: "react-spring tension (with --react-friction).") var reactTension: Double?
+    @Option(help: "react-spring friction (with --react-tension).") var reactFriction: Double?
+    @Option(help: "Android SpringForce stiffness (with --android-damping-ratio).") var androidStiffness: Double?
+    @Option(help: "Android SpringForce damping ratio (with --android-stiffness).") var androidDampingRatio: Double?
+    @Option(help: "Flutter SpringDescription stiffness (with --flutter-damping or --flutter-ratio).") var flutterStiffness: Double?
+    @Option(help: "Flutter SpringDescription damping coefficient (with --flutter-stiffness).") var flutterDamping: Double?
+    @Option(help: "Flutter withDampingRatio ratio (with --flutter-stiffness).") var flutterRatio: Double?
+    @Option(help: "Flutter withDurationAndBounce duration in seconds (with --flutter-bounce).") var flutterDuration: Double?
+    @Option(help: "Flutter withDurationAndBounce bounce (with --flutter-duration).") var flutterBounce: Double?
     @Option(help: "Fit a spring to recorded samples: a file of \"t,x\" (or \"t x\") lines; # starts a comment.")
     var fit: String?
     @Flag(help: "Print the spring going 0 -> 1 from rest as a certified CSS linear() easing.") var css = false
@@ -124,39 +116,24 @@ struct SpringCommand: ParsableCommand {
     func parameterisation() throws -> (name: String, make: () throws -> Spring) {
         let m = mass ?? 1
         var given: [(name: String, make: () throws -> Spring)] = []
-        if response != nil || dampingRatio != nil {
-            let r = try require(response, "--response"), z = try require(dampingRatio, "--damping-ratio")
-            given.append(("--response/--damping-ratio", { try Spring(response: r, dampingRatio: z, mass: m) }))
+        /// Adds the parameterisation of the options `a` and `b` when either is given (both must be).
+        func pair(_ a: Double?, _ aName: String, _ b: Double?, _ bName: String,
+                  _ make: @escaping (Double, Double) throws -> Spring) throws {
+            guard a != nil || b != nil else { return }
+            let x = try require(a, "--" + aName), y = try require(b, "--" + bName)
+            given.append(("--\(aName)/--\(bName)", { try make(x, y) }))
         }
+        try pair(response, "response", dampingRatio, "damping-ratio") { try Spring(response: $0, dampingRatio: $1, mass: m) }
         if duration != nil || bounce != nil {
             let d = duration ?? 0.5, b = bounce ?? 0
             given.append(("--duration/--bounce", { try Spring(duration: d, bounce: b, mass: m) }))
         }
-        if stiffness != nil || damping != nil {
-            let k = try require(stiffness, "--stiffness"), c = try require(damping, "--damping")
-            given.append(("--stiffness/--damping", { try Spring(mass: m, stiffness: k, damping: c) }))
-        }
-        if tension != nil || friction != nil {
-            let t = try require(tension, "--tension"), f = try require(friction, "--friction")
-            given.append(("--tension/--friction", { try Spring(origamiTension: t, origamiFriction: f) }))
-        }
-        if bounciness != nil || speed != nil {
-            let b = try require(bounciness, "--bounciness"), s = try require(speed, "--speed")
-            given.append(("--bounciness/--speed", { try Spring(bounciness: b, speed: s) }))
-        }
-        if motionVisualDuration != nil || motionBounce != nil {
-            let d = try require(motionVisualDuration, "--motion-visual-duration"), b = try require(motionBounce, "--motion-bounce")
-            given.append(("--motion-visual-duration/--motion-bounce", { try Spring(motionVisualDuration: d, bounce: b) }))
-        }
-        if reactTension != nil || reactFriction != nil {
-            let t = try require(reactTension, "--react-tension"), f = try require(reactFriction, "--react-friction")
-            given.append(("--react-tension/--react-friction", { try Spring(reactSpringTension: t, friction: f, mass: m) }))
-        }
-        if androidStiffness != nil || androidDampingRatio != nil {
-            let k = try require(androidStiffness, "--android-stiffness")
-            let z = try require(androidDampingRatio, "--android-damping-ratio")
-            given.append(("--android-stiffness/--android-damping-ratio", { try Spring(androidStiffness: k, dampingRatio: z) }))
-        }
+        try pair(stiffness, "stiffness", damping, "damping") { try Spring(mass: m, stiffness: $0, damping: $1) }
+        try pair(tension, "tension", friction, "friction") { try Spring(origamiTension: $0, origamiFriction: $1) }
+        try pair(bounciness, "bounciness", speed, "speed") { try Spring(bounciness: $0, speed: $1) }
+        try pair(motionVisualDuration, "motion-visual-duration", motionBounce, "motion-bounce") { try Spring(motionVisualDuration: $0, bounce: $1) }
+        try pair(reactTension, "react-tension", reactFriction, "react-friction") { try Spring(reactSpringTension: $0, friction: $1, mass: m) }
+        try pair(androidStiffness, "android-stiffness", androidDampingRatio, "android-damping-ratio") { try Spring(androidStiffness: $0, dampingRatio: $1) }
         if flutterStiffness != nil || flutterDamping != nil || flutterRatio != nil {
             let k = try require(flutterStiffness, "--flutter-stiffness")
             switch (flutterDamping, flutterRatio) {
@@ -170,10 +147,7 @@ struct SpringCommand: ParsableCommand {
                 throw ValidationError("give --flutter-damping or --flutter-ratio, not both")
             }
         }
-        if flutterDuration != nil || flutterBounce != nil {
-            let d = try require(flutterDuration, "--flutter-duration"), b = try require(flutterBounce, "--flutter-bounce")
-            given.append(("--flutter-duration/--flutter-bounce", { try Spring(flutterDuration: d, bounce: b) }))
-        }
+        try pair(flutterDuration, "flutter-duration", flutterBounce, "flutter-bounce") { try Spring(flutterDuration: $0, bounce: $1) }
         if fit != nil {
             given.append(("--fit", { throw ValidationError("--fit makes its spring from the samples") }))
         }

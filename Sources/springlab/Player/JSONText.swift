@@ -1,27 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import IntegratorLab
 
 /// JSON literals written without Foundation, safe to embed in an HTML `<script>` element.
 enum JSONText {
     /// A JSON string literal. Besides the quote, backslash and control characters it escapes
     /// `<`, `>` and `&` (so `</script>` and `<!--` cannot occur) and U+2028/U+2029.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
-                out += "\\u" + hex4(scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { jsonString(s, htmlSafe: true) }
 
     /// The shortest decimal that reads back as `v` (after rounding to `decimals` places if given),
     /// without a trailing `.0`; zero is `0`. `v` must be finite: JSON has no NaN or infinity.
@@ -36,11 +22,5 @@ enum JSONText {
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
-    }
-
-    /// Four lowercase hex digits.
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([12, 8, 4, 0].map { digits[Int((value >> UInt32($0)) & 0xF)] })
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SpringTestSupport
-import SpringTransitions
+import SpringDynamics
 import Testing
 
 /// An easing family: its in, out and in-out curves.

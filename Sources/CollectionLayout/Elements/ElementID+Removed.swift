@@ -38,7 +38,7 @@ extension ElementID {
 
     /// ``removed(_:)`` of this identity, unless it already is such a name (an element that was
     /// disappearing in an interrupted transition keeps its name).
-    var removedName: ElementID { removedOriginal == nil ? .removed(self) : self }
+    package var removedName: ElementID { removedOriginal == nil ? .removed(self) : self }
 
     static let removedCellKind = "removed-cell"
     static let removedSupplementaryPrefix = "removed-supplementary:"

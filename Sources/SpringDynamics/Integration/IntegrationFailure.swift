@@ -1,4 +1,4 @@
-/// Why a transition's integrator failed (``TransitionError/integrationFailed(_:)``): which
+/// Why an integrator driving a clock failed (SpringTransitions' `TransitionError.integrationFailed`): which
 /// integrator, when, and the error it threw — typed when it was an ``IntegratorError`` (a GSL
 /// failure's ``ODEError`` is inside ``IntegratorError/solverFailed(_:)``), as text otherwise.
 public struct IntegrationFailure: Sendable, Hashable, CustomStringConvertible {

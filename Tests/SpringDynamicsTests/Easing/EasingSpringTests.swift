@@ -1,5 +1,5 @@
 import Foundation
-import SpringTransitions
+import SpringDynamics
 import SpringTestSupport
 import Testing
 

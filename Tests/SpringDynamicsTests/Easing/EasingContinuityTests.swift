@@ -1,6 +1,6 @@
 import Foundation
 import SpringTestSupport
-import SpringTransitions
+import SpringDynamics
 import Testing
 
 @Suite("Easing continuity: no jumps on [0, 1] except the documented special-cased endpoints")

@@ -1,3 +1,5 @@
+// Shortening a spring to a settling duration at a fixed damping ratio (reduced motion's "shorten" policy).
+
 extension Spring {
     /// The spring with this one's damping ratio and mass whose ``settlingDuration`` is `duration`
     /// (an undamped spring is first made critically damped); `self` when it already settles within
@@ -6,7 +8,7 @@ extension Spring {
     /// Scaling the natural frequency by r at a fixed damping ratio divides the displacement's
     /// settling time by r; the velocity's share of the ε test makes it only nearly so, hence a few
     /// fixed-point corrections of r (to 1e-12 relative).
-    func shortened(to duration: Double) -> Spring {
+    package func shortened(to duration: Double) -> Spring {
         guard settlingDuration > duration else { return self }
         let base: Spring = damping > 0 ? self
             : ((try? Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())) ?? self)
@@ -15,7 +17,7 @@ extension Spring {
 
     /// The spring with this one's damping ratio and mass (damping > 0) whose ``settlingDuration``
     /// is `duration`.
-    func settling(in duration: Double) -> Spring {
+    package func settling(in duration: Double) -> Spring {
         var r = 1.0
         var result = self
         for _ in 0..<50 {
@@ -28,19 +30,5 @@ extension Spring {
             r *= t / duration
         }
         return result
-    }
-}
-
-extension ChannelSprings {
-    /// These springs with every spring of `channels` (all channels when `nil`) shortened to `duration`.
-    func shortened(to duration: Double, for channels: [AnimationChannel]?) -> ChannelSprings {
-        var copy = self
-        if let channels {
-            for channel in channels { copy.overrides[channel] = self[channel].shortened(to: duration) }
-        } else {
-            copy.default = self.default.shortened(to: duration)
-            for (channel, spring) in overrides { copy.overrides[channel] = spring.shortened(to: duration) }
-        }
-        return copy
     }
 }

@@ -1,5 +1,5 @@
 import SpringTestSupport
-import SpringTransitions
+import SpringDynamics
 import Testing
 
 @Suite("Easing names, lookup errors and custom functions")

@@ -1,6 +1,6 @@
 import Foundation
 import SpringTestSupport
-import SpringTransitions
+import SpringDynamics
 import Testing
 
 @Suite("Penner variants of back, elastic and bounce")
