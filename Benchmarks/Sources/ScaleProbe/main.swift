@@ -32,39 +32,29 @@ func cpuNow() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
-/// VmHWM (peak resident set) of this process, in bytes.
-func peakResidentBytes() -> Int {
+/// The `key` line of /proc/self/status (a size in kB) in bytes, or -1.
+func statusBytes(_ key: String) -> Int {
     guard let file = fopen("/proc/self/status", "r") else { return -1 }
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, 256, file) != nil {
         let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         let text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("VmHWM:") {
-            let digits = text.filter { $0.isNumber }
-            return (Int(digits) ?? -1) * 1024
-        }
+        if text.hasPrefix(key + ":") { return (Int(text.filter { $0.isNumber }) ?? -1) * 1024 }
     }
     return -1
 }
+
+/// VmHWM (peak resident set) of this process, in bytes.
+func peakResidentBytes() -> Int { statusBytes("VmHWM") }
+
+/// VmRSS (current resident set) of this process, in bytes.
+func residentBytes() -> Int { statusBytes("VmRSS") }
 
 /// `seconds` in milliseconds with `digits` decimals.
 func ms(_ seconds: Double, _ digits: Int = 2) -> String {
     let scale = Double([1, 10, 100, 1000, 10000][digits])
     return "\((seconds * 1e3 * scale).rounded() / scale)"
-}
-
-/// VmRSS (current resident set) of this process, in bytes.
-func residentBytes() -> Int {
-    guard let file = fopen("/proc/self/status", "r") else { return -1 }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, 256, file) != nil {
-        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("VmRSS:") { return (Int(text.filter { $0.isNumber }) ?? -1) * 1024 }
-    }
-    return -1
 }
 
 func median(_ values: [Double]) -> Double {
