@@ -7,20 +7,20 @@
 /// presentation's instant. Every query and hook is forwarded to the base, with the cells adjusted
 /// by the presentation and the snapshot added as a decoration element of kind
 /// ``ElementKind/exchangeSnapshot``.
-public struct ExchangeLayout: Layout {
+public struct ExchangeLayout: LayoutWrapper {
     /// The wrapped layout.
     public var base: any Layout
     /// What the exchange changes, at one instant.
     public var presentation: ExchangePresentation
 
+    /// ``base`` as a ``Layout`` value: the queries this layout does not change are its (see
+    /// ``LayoutWrapper``).
+    public var forwardedBase: AnyLayout { AnyLayout(base) }
     /// Wraps `base`; with the default ``ExchangePresentation/idle`` it answers exactly like `base`.
     public init(base: any Layout, presentation: ExchangePresentation = .idle) {
         self.base = base
         self.presentation = presentation
     }
-
-    /// The base's prepared context.
-    public var preparedContext: LayoutContext? { base.preparedContext }
 
     /// Prepares the base.
     ///
@@ -28,9 +28,6 @@ public struct ExchangeLayout: Layout {
     public mutating func prepare(in context: LayoutContext) throws(LayoutError) {
         try base.prepare(in: context)
     }
-
-    /// The base's content size.
-    public var contentSize: Size { base.contentSize }
 
     /// The base's attributes adjusted by the presentation, or the snapshot's. O(1) plus an
     /// O(log m) search among the m cells with an offset.
@@ -92,9 +89,6 @@ public struct ExchangeLayout: Layout {
     public mutating func finalizeUpdates() { base.finalizeUpdates() }
 
     /// Forwarded to the base.
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-
-    /// Forwarded to the base.
     public mutating func invalidate(forBoundsChange newBounds: Rect, in context: LayoutContext) throws(LayoutError) {
         try base.invalidate(forBoundsChange: newBounds, in: context)
     }
@@ -105,8 +99,6 @@ public struct ExchangeLayout: Layout {
     /// Forwarded to the base.
     public mutating func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
 
-    /// Forwarded to the base.
-    public func targetContentOffset(forProposed offset: Point) -> Point { base.targetContentOffset(forProposed: offset) }
 
     /// The base's snapshot wrapped with the same presentation.
     public func snapshot() -> any Layout { ExchangeLayout(base: base.snapshot(), presentation: presentation) }

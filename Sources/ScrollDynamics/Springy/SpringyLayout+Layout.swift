@@ -17,9 +17,6 @@ extension SpringyLayout {
         tile()
     }
 
-    /// The base layout's content size.
-    public var contentSize: Size { base.contentSize }
-
     /// The base attributes with the simulated centre when the element is simulated; else the base's.
     ///
     /// - Parameter element: an element.
@@ -43,16 +40,6 @@ extension SpringyLayout {
             let moved = simulated(a, slot: slot)
             if moved.visualBounds.intersects(rect) { body(moved) }
         }
-    }
-
-    /// The base layout's elements.
-    public var allElements: [ElementID] { base.allElements }
-
-    /// The base layout's appearing attributes.
-    ///
-    /// - Parameter element: an element.
-    public func initialAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
-        base.initialAttributes(forAppearing: element)
     }
 
     /// The base layout's disappearing attributes, from the element's current centre.
@@ -115,9 +102,4 @@ extension SpringyLayout {
             throw .other(error.description)
         }
     }
-
-    /// The base layout's target offset.
-    ///
-    /// - Parameter offset: the proposed offset.
-    public func targetContentOffset(forProposed offset: Point) -> Point { base.targetContentOffset(forProposed: offset) }
 }

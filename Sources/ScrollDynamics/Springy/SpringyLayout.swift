@@ -27,11 +27,14 @@
 /// All storage is allocated when the layout is created; scrolling, tiling and advancing allocate
 /// nothing. It is a class: the simulation is shared state, and a collection view holding it sees
 /// every frame. Not thread-safe.
-public final class SpringyLayout: Layout {
+public final class SpringyLayout: LayoutWrapper {
     /// The configuration (checked at creation).
     public let configuration: SpringyLayoutConfiguration
     /// The wrapped layout: the resting places.
     public internal(set) var base: any Layout
+    /// ``base`` as a ``Layout`` value: the queries this layout does not change are its (see
+    /// ``LayoutWrapper``).
+    public var forwardedBase: AnyLayout { AnyLayout(base) }
     /// The finger, in view coordinates (relative to the visible rectangle's origin), used when a
     /// collection view scrolls the layout through ``invalidate(forBoundsChange:in:)`` — objc.io's
     /// pan-gesture location; it is converted to content coordinates with the new offset. Set it
