@@ -115,13 +115,9 @@ struct KeyframeScratch {
         for p in 0..<w {
             let m = pending[p]
             if m.isAtRest && m.startTime <= 0 { continue }
-            let b: Double
-            if m.startTime > 0 {
-                b = Self.chordBound(m, acceleration: accelerationBound(m), over: dt)
-            } else {
-                load(m.spring)
-                b = dt * dt / 8 * accelerationBound(displacement: m.start.displacement, velocity: m.start.velocity, over: dt)
-            }
+            // The parts follow the envelope bound (the nodes' density); each part's bound is then
+            // the tighter local one, which leaves the keyframes more room.
+            let b = Self.chordBound(m, acceleration: accelerationBound(m), over: dt)
             parts = Swift.max(parts, Self.partsNeeded(bound: b, tolerance: track.tolerance[p]))
         }
         let h = dt / Double(parts)
