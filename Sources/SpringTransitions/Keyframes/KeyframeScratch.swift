@@ -143,10 +143,16 @@ struct KeyframeScratch {
                         load(m.spring)
                         let map = self.map(m.spring, step: h, parts: parts)
                         var d = m.start.displacement, v = m.start.velocity
-                        // A bound over the whole interval holds on every part too.
+                        // A bound over the whole interval holds on every part too; on each part the
+                        // local one from the part's start, with the interval's energy radius (it
+                        // only shrinks), needs no square root.
+                        let radius = (d * d + v * v / omegaSquared).squareRoot()
                         let whole = accelerationBound(displacement: d, velocity: v, over: dt)
+                        let snap = snapFactor * radius * h * h / 2, scale = h * h / 8 * (1 + 1e-12)
                         for j in 0..<parts {
-                            g[j * w + p] = h * h / 8 * Swift.min(whole, accelerationBound(displacement: d, velocity: v, over: h))
+                            let a = -omegaSquared * d - dampingRate * v
+                            let jerk = -omegaSquared * v - dampingRate * a
+                            g[j * w + p] = Swift.min(h * h / 8 * whole, scale * (abs(a) + abs(jerk) * h + snap))
                             (d, v) = (map.a11 * d + map.a12 * v, map.a21 * d + map.a22 * v)
                             out[j * w + p] = m.target + d
                         }

@@ -104,6 +104,8 @@ extension KeyframeTrack {
             let w = width
             let a = node(cursor.anchor), b = node(m), c = node(next)
             let low = row(KeyframeTrack.rowLow), high = row(KeyframeTrack.rowHigh), budget = row(KeyframeTrack.rowBudget)
+            // Divisions by the span, exactly as the slope test divides (no reciprocal: the interval
+            // ends and the candidate's slope must round alike).
             let span = b[0] - a[0]
             for p in 0..<w {
                 let ra = a[1 + w + p], room = budget[p]
@@ -113,8 +115,11 @@ extension KeyframeTrack {
                     continue
                 }
                 let yr = b[1 + w + p] - ra, yl = b[1 + p] - ra
-                low[p] = Swift.max(low[p], Swift.max((yr - afterRoom) / span, (yl - beforeRoom) / span))
-                high[p] = Swift.min(high[p], Swift.min((yr + afterRoom) / span, (yl + beforeRoom) / span))
+                // The tighter of the two values' intervals: the one whose lower end is higher.
+                let lowR = yr - afterRoom, lowL = yl - beforeRoom, highR = yr + afterRoom, highL = yl + beforeRoom
+                let lo = Swift.max(lowR, lowL) / span, hi = Swift.min(highR, highL) / span
+                if lo > low[p] { low[p] = lo }
+                if hi < high[p] { high[p] = hi }
             }
         }
 
