@@ -4,7 +4,7 @@
 ///
 /// The bound comes from the closed form: between two recorded instants every channel follows its
 /// spring's closed form, whose curvature is bounded through the spring's energy radius (see
-/// ``SpringMotion/interpolationErrorBound(from:over:)``); what the engine changes at a recorded instant
+/// `SpringMotion.interpolationErrorBound(from:over:)`); what the engine changes at a recorded instant
 /// (a clock step of a non-exact integrator, a settle snapping a channel onto its target, a delayed
 /// start, a retarget or another event) is a node with a value before and after it, so it is
 /// counted too. A greedy pass then keeps the fewest keyframes within the tolerance; events get a

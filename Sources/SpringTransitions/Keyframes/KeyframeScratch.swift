@@ -39,7 +39,7 @@ struct KeyframeScratch {
         factorSpring = spring
     }
 
-    /// The acceleration bound of `m` from its start on (``SpringMotion/accelerationBound``, with
+    /// The acceleration bound of `m` from its start on (`SpringMotion.accelerationBound`, with
     /// the spring's part computed once per spring).
     @inline(__always)
     mutating func accelerationBound(_ m: SpringMotion) -> Double {
@@ -64,7 +64,7 @@ struct KeyframeScratch {
         return Swift.min(factor * radius, local) * (1 + 1e-12)
     }
 
-    /// ``SpringMotion/interpolationErrorBound(from:over:)`` from a known acceleration bound.
+    /// `SpringMotion.interpolationErrorBound(from:over:)` from a known acceleration bound.
     @inline(__always)
     static func chordBound(_ m: SpringMotion, acceleration: Double, over duration: Double) -> Double {
         guard duration > 0 else { return 0 }

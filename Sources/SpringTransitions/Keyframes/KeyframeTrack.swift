@@ -4,7 +4,7 @@
 /// **Nodes.** The recorded instants and subdivisions between them, each with the value just before
 /// it (`left`, the previous motion carried over) and from it on (`right`, after a clock step's
 /// settle, a delayed start or an event), and per gap between nodes a bound on how far the motion
-/// strays from the straight line between its ends (``SpringMotion/interpolationErrorBound(from:over:)``,
+/// strays from the straight line between its ends (`SpringMotion.interpolationErrorBound(from:over:)`,
 /// or the local bound of ``KeyframeScratch``). A straight line ℓ from node i to node j then stays
 /// within `max over gaps k of max(|ℓ(tₖ) − rightₖ|, |ℓ(tₖ₊₁) − leftₖ₊₁|) + gapₖ` of the motion at
 /// every instant between them: on each gap the motion is one closed form, the chord of that closed

@@ -1,5 +1,5 @@
 // The exact motion of each channel and of the content offset from the presented instant on, as
-// sums of closed-form spring motions (``SpringMotionSum`` of ``SpringMotion``s): what keyframe
+// sums of closed-form spring motions (`SpringMotionSum` of `SpringMotion`s): what keyframe
 // export certifies its bound with.
 
 extension SpringTransitionLayout {
@@ -13,7 +13,7 @@ extension SpringTransitionLayout {
         return m.isAtRest && m.startTime <= 0 ? .constant(m.target) : SpringMotionSum(m)
     }
 
-    /// ``motion(of:for:)`` as one ``SpringMotion`` (its clock's 0 is now; at rest on its target
+    /// ``motion(of:for:)`` as one `SpringMotion` (its clock's 0 is now; at rest on its target
     /// for a batch channel that rests), without allocating.
     func springMotion(of channel: AnimationChannel, for element: ElementID) -> SpringMotion? {
         guard state == .running, let i = entryIndex(of: element) else { return nil }
@@ -32,7 +32,7 @@ extension SpringTransitionLayout {
     /// The motion of the content offset from the presented time on: the offset's own channels in
     /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
     /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
-    /// moving (or delayed) channel, merged per spring (``SpringMotionSum/combined()``). Constant once
+    /// moving (or delayed) channel, merged per spring (`SpringMotionSum.combined()`). Constant once
     /// the transition has ended. O(moving channels).
     public var contentOffsetMotion: (x: SpringMotionSum, y: SpringMotionSum) {
         guard state == .running else {
@@ -82,7 +82,7 @@ extension SpringTransitionLayout {
         return SpringMotionSum(activeMotion(id))
     }
 
-    /// A batch channel's motion as one ``SpringMotion``: at rest on its value when it rests.
+    /// A batch channel's motion as one `SpringMotion`: at rest on its value when it rests.
     func batchSpringMotion(_ id: ChannelID) -> SpringMotion {
         guard batch.isActive(id) else {
             let value = presentedState(id).value
