@@ -64,17 +64,6 @@ struct KeyframeScratch {
         return Swift.min(factor * radius, local) * (1 + 1e-12)
     }
 
-    /// `SpringMotion.interpolationErrorBound(from:over:)` from a known acceleration bound.
-    @inline(__always)
-    static func chordBound(_ m: SpringMotion, acceleration: Double, over duration: Double) -> Double {
-        guard duration > 0 else { return 0 }
-        let wait = m.startTime
-        if wait >= duration { return 0 }
-        var bound = duration * duration / 8 * acceleration
-        if wait > 0 && m.start.velocity != 0 { bound += abs(m.start.velocity) * duration / 4 }
-        return bound
-    }
-
     /// Φ(`step`) of `spring`, cached per number of parts.
     @inline(__always)
     mutating func map(_ spring: Spring, step: Double, parts: Int) -> SpringStepMatrix {
@@ -117,7 +106,7 @@ struct KeyframeScratch {
             if m.isAtRest && m.startTime <= 0 { continue }
             // The parts follow the envelope bound (the nodes' density); each part's bound is then
             // the tighter local one, which leaves the keyframes more room.
-            let b = Self.chordBound(m, acceleration: accelerationBound(m), over: dt)
+            let b = m.startTime > 0 ? m.interpolationErrorBound(over: dt) : dt * dt / 8 * accelerationBound(m)
             parts = Swift.max(parts, Self.partsNeeded(bound: b, tolerance: track.tolerance[p]))
         }
         let h = dt / Double(parts)
@@ -134,7 +123,7 @@ struct KeyframeScratch {
                             g[j * w + p] = 0
                         }
                     } else if m.startTime > 0 {
-                        let gap = Self.chordBound(m, acceleration: accelerationBound(m), over: h)
+                        let gap = m.interpolationErrorBound(over: h)
                         for j in 0..<parts {
                             out[j * w + p] = m.state(at: j == parts - 1 ? dt : Double(j + 1) * h).value
                             g[j * w + p] = gap
