@@ -1,4 +1,7 @@
 import Benchmark
+#if canImport(Glibc)
+import Glibc
+#endif
 import SpringTransitions
 
 /// Keyframe export and seeking (issue 24):
@@ -9,21 +12,37 @@ import SpringTransitions
 ///   10,000-cell grid-to-list transition on the exact integrator (a replay from the start: a start
 ///   plus 30 clock steps); **seek forward** the same from 0.25 s to 0.5 s (30 clock steps);
 ///   **one frame** the 120 Hz advance it is compared with.
+///
+/// The export row also reports its keyframe count against uniform 60 Hz sampling of the same motion
+/// (custom metrics: the keyframes, the 60 Hz keyframes, and the certified maximum deviation of the
+/// keyframes and of 60 Hz sampling in thousandths of a point). Thresholds (`Thresholds/KeyframeExport.*`)
+/// hold the allocations only.
 let benchmarks: @Sendable () -> Void = {
+    let quick = getenv("SPRING_BENCH_QUICK") != nil
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
         warmupIterations: 2,
         scalingFactor: .one,
-        maxDuration: .seconds(3),
-        maxIterations: 200
+        maxDuration: .seconds(quick ? 1 : 3),
+        maxIterations: quick ? 20 : 200
     )
 
-    Benchmark("Keyframe export, 1k-cell grid to list, exact") { benchmark in
+    let keyframes = BenchmarkMetric.custom("Keyframes")
+    let uniformKeyframes = BenchmarkMetric.custom("Keyframes, 60 Hz sampling")
+    let deviation = BenchmarkMetric.custom("Certified deviation (mpt)")
+    let uniformDeviation = BenchmarkMetric.custom("Certified deviation, 60 Hz (mpt)")
+    Benchmark("Keyframe export, 1k-cell grid to list, exact",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, keyframes, uniformKeyframes, deviation, uniformDeviation])) { benchmark in
         let transition = try makeTransition(cells: 1_000)
         benchmark.startMeasurement()
         let export = try KeyframeExport(transition: transition)
         benchmark.stopMeasurement()
-        blackHole(export.keyframeCount)
+        benchmark.measurement(keyframes, export.keyframeCount)
+        benchmark.measurement(deviation, Int((export.certifiedMaxDeviation.points * 1000).rounded(.up)))
+        if let uniform = export.uniform60Hz {
+            benchmark.measurement(uniformKeyframes, uniform.keyframeCount)
+            benchmark.measurement(uniformDeviation, Int((uniform.certifiedMaxDeviation.points * 1000).rounded(.up)))
+        }
     }
 
     let seekable = try! makeSeekable(cells: 10_000)

@@ -4,7 +4,7 @@
 ///
 /// The bound comes from the closed form: between two recorded instants every channel follows its
 /// spring's closed form, whose curvature is bounded through the spring's energy radius (see
-/// ``SpringMotionSum/interpolationErrorBound(over:)``); what the engine changes at a recorded instant
+/// `SpringMotion.interpolationErrorBound(from:over:)`); what the engine changes at a recorded instant
 /// (a clock step of a non-exact integrator, a settle snapping a channel onto its target, a delayed
 /// start, a retarget or another event) is a node with a value before and after it, so it is
 /// counted too. A greedy pass then keeps the fewest keyframes within the tolerance; events get a
@@ -42,10 +42,25 @@ public struct KeyframeExport: Sendable {
     /// points: linear interpolation cannot follow a jump) or a recorded interval needed more than
     /// 64 subdivisions.
     public var certifiedMaxDeviation: Deviation
+    /// Uniform sampling of the same motion, interpolated linearly between its samples like the
+    /// keyframes, with the bound the same analysis certifies for it.
+    public struct UniformSampling: Sendable, Hashable {
+        /// The sampling rate, in hertz.
+        public var rate: Double
+        /// The instants sampled: every 1/``rate`` s from the start, and the end.
+        public var sampleCount: Int
+        /// The keyframes it takes: ``sampleCount`` for every element and for the content offset.
+        public var keyframeCount: Int
+        /// The certified maximum deviation of linear interpolation between the samples from the
+        /// true motion, at every instant, bounded exactly as the keyframes' deviation is.
+        public var certifiedMaxDeviation: Deviation
+    }
+
     /// The uniform sampling at 60 Hz of the same motion: its keyframe count (elements and offset)
-    /// and the deviation the same analysis certifies for it; `nil` when the recorded instants are
-    /// not on a grid that 60 Hz samples fall on.
-    public var uniform60Hz: (keyframeCount: Int, certifiedMaxDeviation: Deviation)?
+    /// and the deviation the same analysis certifies for it (usually far above the tolerance, for
+    /// more keyframes); `nil` when a 60 Hz instant falls between the recorded instants and their
+    /// subdivisions (a clock step that does not divide 1/60 s).
+    public var uniform60Hz: UniformSampling?
 
     /// Uniform sampling fine enough for the same tolerance by the a-priori bound `step²/8 · max|f″|`
     /// (each element at the step its largest acceleration needs): the keyframe count over the
@@ -93,7 +108,7 @@ public struct KeyframeExport: Sendable {
     }
 
     init(tolerance: KeyframeTolerance, startTime: Double, endTime: Double, elements: [Keyframes], contentOffset: Keyframes,
-         certifiedMaxDeviation: Deviation, uniform60Hz: (keyframeCount: Int, certifiedMaxDeviation: Deviation)?,
+         certifiedMaxDeviation: Deviation, uniform60Hz: UniformSampling?,
          uniformAtTolerance: (keyframeCount: Int, rate: Double)) {
         self.uniformAtTolerance = uniformAtTolerance
         self.tolerance = tolerance

@@ -152,6 +152,17 @@ struct ChannelStore {
         info[Int(id.rawValue)].entry = -1
     }
 
+    /// Multiplies the velocity of every moving channel by `scale` (positions and targets stay).
+    mutating func scaleVelocities(by scale: Double) {
+        for slot in 0..<batch.activeCount {
+            let id = batch.channel(inSlot: slot)
+            let x = batch.position(of: id), v = batch.velocity(of: id)
+            SpringTransitionLayout.invariant("setState of an existing channel with a finite scale") {
+                try batch.setState(of: id, position: x, velocity: v * scale)
+            }
+        }
+    }
+
     /// Sets channel `raw`'s weight in the progress (or, while weights are being computed, its factor).
     mutating func setWeight(_ weight: Double, ofChannel raw: Int) { info[raw].weight = weight }
 

@@ -24,21 +24,28 @@
 /// After seeking back, ``transition`` is a new object: read poses through it (or through
 /// ``attributes(for:)``), and take animation objects from it again.
 ///
-/// **Gestures.** Scrub by time with ``seek(to:)`` on every gesture event, then let go with
-/// ``advance(by:)``: the springs continue live from the placed state with its velocities. To drive
-/// it by *progress* instead, start an ``InteractiveTransitionLayout`` on the placed poses (see
-/// ``CollectionView/startInteractiveTransition(to:toContentOffset:completion:)``) and finish it with the gesture's velocity.
+/// **Gestures.** Scrub by time with ``seek(to:)``, or by progress with ``seek(toProgress:)``
+/// (progress p ∈ [0, 1] is the time p·``restTime()``: linear in time, because a spring's own
+/// progress can overshoot and has no inverse), on every gesture event. Then let go:
+/// ``advance(by:)`` continues live from the placed state with the transition's own velocities;
+/// ``release(progressVelocity:)`` (or ``release(timeRate:)``) first scales every moving channel's
+/// velocity by the rate the gesture ran the clock at, so that the elements leave the finger with the
+/// speed — and direction — it gave them, and springs carry them to the target from there.
 public final class SeekableSpringTransition {
-    /// One logged retarget.
+    /// One logged event: a retarget or a release that scaled the velocities.
     struct Retarget {
-        /// The transition's `sinceOrigin` at the retarget: the time since the previous retarget (or
+        /// The transition's `sinceOrigin` at the event: the time since the previous event (or
         /// the start), as the clock summed it.
         var sinceOrigin: Double
-        /// The presented time of the retarget.
+        /// The presented time of the event.
         var time: Double
-        var layout: any Layout
-        var provider: AnimationProvider?
-        var toContentOffset: Point?
+        /// What happened: a retarget, or a release scaling every velocity by a factor.
+        var change: Change
+
+        enum Change {
+            case retarget(layout: any Layout, provider: AnimationProvider?, toContentOffset: Point?)
+            case release(velocityScale: Double)
+        }
     }
 
     /// The transition at the placed time.
@@ -48,7 +55,7 @@ public final class SeekableSpringTransition {
     let make: () throws(TransitionError) -> SpringTransitionLayout
     var retargets: [Retarget] = []
     /// The instant the transition comes to rest (given the retargets logged), once known.
-    public private(set) var endTime: Double?
+    public internal(set) var endTime: Double?
 
     /// A seekable transition from `current` to `next` (see
     /// ``SpringTransitionLayout/init(from:to:provider:integrator:configuration:)``; the integrator
@@ -82,8 +89,8 @@ public final class SeekableSpringTransition {
     /// logged after the placed time (left by seeking back) are dropped: the history branches here.
     public func retarget(to next: some Layout, using provider: AnimationProvider? = nil,
                          toContentOffset: Point? = nil) throws(TransitionError) {
-        let entry = Retarget(sinceOrigin: transition.sinceOrigin, time: transition.time, layout: next, provider: provider,
-                             toContentOffset: toContentOffset)
+        let entry = Retarget(sinceOrigin: transition.sinceOrigin, time: transition.time,
+                             change: .retarget(layout: next, provider: provider, toContentOffset: toContentOffset))
         try transition.retarget(to: next, using: provider, toContentOffset: toContentOffset)
         retargets.removeAll { $0.time > entry.time }
         retargets.append(entry)
@@ -129,7 +136,7 @@ public final class SeekableSpringTransition {
             for r in retargets where r.time <= t {
                 try fresh.advance(by: r.sinceOrigin)
                 guard fresh.state == .running else { break }
-                try fresh.retarget(to: r.layout, using: r.provider, toContentOffset: r.toContentOffset)
+                try r.change.apply(to: fresh)
             }
             let rest = t - fresh.time
             if rest > 0 { try fresh.advance(by: rest) }

@@ -1,5 +1,6 @@
 // The exact motion of each channel and of the content offset from the presented instant on, as
-// closed-form spring motions (``SpringMotionSum``): what keyframe export certifies its bound with.
+// sums of closed-form spring motions (`SpringMotionSum` of `SpringMotion`s): what keyframe
+// export certifies its bound with.
 
 extension SpringTransitionLayout {
     /// The motion of `channel` of `element` from the presented time on, until the next clock event
@@ -8,23 +9,30 @@ extension SpringTransitionLayout {
     /// transition, or once the transition has ended. Reads deferred elements without creating
     /// their animation objects. O(channels of the element).
     public func motion(of channel: AnimationChannel, for element: ElementID) -> SpringMotionSum? {
+        guard let m = springMotion(of: channel, for: element) else { return nil }
+        return m.isAtRest && m.startTime <= 0 ? .constant(m.target) : SpringMotionSum(m)
+    }
+
+    /// ``motion(of:for:)`` as one `SpringMotion` (its clock's 0 is now; at rest on its target
+    /// for a batch channel that rests), without allocating.
+    func springMotion(of channel: AnimationChannel, for element: ElementID) -> SpringMotion? {
         guard state == .running, let i = entryIndex(of: element) else { return nil }
         if entries[i].isDeferred {
             guard let k = channel.standardIndex, k < 4 else { return nil }
             let raw = deferred[i].slots[k]
             guard raw >= 0 else { return nil }
-            return batchMotion(ChannelID(rawValue: raw))
+            return batchSpringMotion(ChannelID(rawValue: raw))
         }
         guard let a = entries[i].animation, a.engine === self,
               let c = a.table.first(where: { $0.channel == channel }) else { return nil }
-        if a.isWaiting { return SpringMotionSum(waitingMotion(c, of: a)) }
-        return batchMotion(c.id)
+        if a.isWaiting { return waitingMotion(c, of: a) }
+        return batchSpringMotion(c.id)
     }
 
     /// The motion of the content offset from the presented time on: the offset's own channels in
     /// ``ContentOffsetMode/spring(_:)`` mode; in ``ContentOffsetMode/followsProgress`` mode
     /// `from + (to − from)·P + correction`, with P written out as its weighted sum over every
-    /// moving (or delayed) channel, merged per spring (``SpringMotionSum/combined()``). Constant once
+    /// moving (or delayed) channel, merged per spring (`SpringMotionSum.combined()`). Constant once
     /// the transition has ended. O(moving channels).
     public var contentOffsetMotion: (x: SpringMotionSum, y: SpringMotionSum) {
         guard state == .running else {
@@ -74,22 +82,30 @@ extension SpringTransitionLayout {
         return SpringMotionSum(activeMotion(id))
     }
 
+    /// A batch channel's motion as one `SpringMotion`: at rest on its value when it rests.
+    func batchSpringMotion(_ id: ChannelID) -> SpringMotion {
+        guard store.batch.isActive(id) else {
+            let value = presentedState(id).value
+            return SpringMotion(spring: store.spring(of: id), start: .zero, target: value)
+        }
+        return activeMotion(id)
+    }
+
     /// A moving batch channel's motion from its presented state.
-    func activeMotion(_ id: ChannelID) -> ChannelMotion {
+    func activeMotion(_ id: ChannelID) -> SpringMotion {
         let s = presentedState(id)
-        return ChannelMotion(value: s.value, velocity: s.velocity, target: store.batch.target(of: id),
-                             spring: store.spring(of: id))
+        return SpringMotion(spring: store.spring(of: id), from: s.value, velocity: s.velocity, to: store.batch.target(of: id))
     }
 
     /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the
     /// delay runs out (or already on its spring when that instant has passed between clock steps).
-    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> ChannelMotion {
+    func waitingMotion(_ c: AnimatedChannel, of a: AttributeAnimation) -> SpringMotion {
         let spring = store.spring(of: c.id)
         let now = time
         if now > a.startTime {
             let s = Self.delayedState(c, of: a, at: now, spring: spring)
-            return ChannelMotion(value: s.value, velocity: s.velocity, target: c.to, spring: spring)
+            return SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: c.to)
         }
-        return ChannelMotion(value: c.from, velocity: c.startVelocity, target: c.to, spring: spring, delay: a.startTime - now)
+        return SpringMotion(spring: spring, from: c.from, velocity: c.startVelocity, to: c.to, startTime: a.startTime - now)
     }
 }

@@ -63,7 +63,11 @@ struct ExportCommand: ParsableCommand {
             "certified    max deviation \(JSONText.number(export.certifiedMaxDeviation.points, decimals: 4)) pt, alpha \(JSONText.number(export.certifiedMaxDeviation.alpha, decimals: 5))",
         ]
         if let u = export.uniform60Hz {
-            lines.append("uniform 60Hz \(u.keyframeCount) keyframes, certified max deviation \(JSONText.number(u.certifiedMaxDeviation.points, decimals: 4)) pt, alpha \(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 5))")
+            lines.append("uniform 60Hz \(u.keyframeCount) keyframes (\(u.sampleCount) samples × \(export.elements.count + 1) tracks), certified max deviation \(JSONText.number(u.certifiedMaxDeviation.points, decimals: 4)) pt, alpha \(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 5))")
+            let ratio = Double(export.keyframeCount) / Double(Swift.max(1, u.keyframeCount))
+            lines.append("             the export needs \(JSONText.number(ratio, decimals: 2))× the 60 Hz keyframes and certifies ε; 60 Hz certifies \(JSONText.number(u.certifiedMaxDeviation.points / export.tolerance.points, decimals: 1))× ε")
+        } else {
+            lines.append("uniform 60Hz not compared: 60 Hz instants fall between the recorded clock steps (motion.timeStep does not divide 1/60 s)")
         }
         let u = export.uniformAtTolerance
         lines.append("uniform at ε  \(u.keyframeCount) keyframes (the fastest element needs \(JSONText.number(u.rate, decimals: 0)) Hz)")

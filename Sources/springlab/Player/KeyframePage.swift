@@ -184,7 +184,7 @@ enum KeyframePage {
         out += "\"keyframeCount\":\(export.keyframeCount),"
         out += "\"certifiedMaxDeviation\":{\"points\":\(JSONText.number(export.certifiedMaxDeviation.points, decimals: 9)),\"alpha\":\(JSONText.number(export.certifiedMaxDeviation.alpha, decimals: 9))},"
         if let u = export.uniform60Hz {
-            out += "\"uniform60Hz\":{\"keyframeCount\":\(u.keyframeCount),\"certifiedMaxDeviation\":{\"points\":\(JSONText.number(u.certifiedMaxDeviation.points, decimals: 9)),\"alpha\":\(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 9))}},"
+            out += "\"uniform60Hz\":{\"rate\":60,\"sampleCount\":\(u.sampleCount),\"keyframeCount\":\(u.keyframeCount),\"certifiedMaxDeviation\":{\"points\":\(JSONText.number(u.certifiedMaxDeviation.points, decimals: 9)),\"alpha\":\(JSONText.number(u.certifiedMaxDeviation.alpha, decimals: 9))}},"
         }
         out += "\"uniformAtTolerance\":{\"keyframeCount\":\(export.uniformAtTolerance.keyframeCount),\"rate\":\(JSONText.number(export.uniformAtTolerance.rate, decimals: 3))},"
         out += "\"contentOffset\":\(track(export.contentOffset)),\n\"elements\":[\n"
