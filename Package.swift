@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "ItemExchange", targets: ["ItemExchange"]),
         .library(name: "ScrollDynamics", targets: ["ScrollDynamics"]),
+        .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
         .library(name: "IntegratorLab", targets: ["IntegratorLab"]),
         .executable(name: "springlab", targets: ["springlab"]),
@@ -31,9 +32,12 @@ let package = Package(
         .target(name: "ItemExchange", dependencies: ["SpringDynamics", "CollectionLayout"]),
         // Scroll physics: the scroll driver (deceleration, rubber band, snapping) and the springy layout. Knows nothing about transitions.
         .target(name: "ScrollDynamics", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // What every transition layout shares: the transition protocols, endpoints, states, driven
+        // transitions on a collection view, the interpolation table, transition errors. Knows no engine.
+        .target(name: "TransitionCore", dependencies: ["SpringDynamics", "CollectionLayout"]),
         // Transitions between layouts, and their bridges to the exchange and to scroll physics.
-        // Re-exports SpringDynamics, CollectionLayout, ItemExchange and ScrollDynamics.
-        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics"]),
+        // Re-exports SpringDynamics, CollectionLayout, TransitionCore, ItemExchange and ScrollDynamics.
+        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics", "TransitionCore"]),
         // Integrator studies: problems with references (a catalogue of standard ones), work-precision
         // and convergence studies, and their reports. Imports SpringDynamics only.
         .target(name: "IntegratorLab", dependencies: ["SpringDynamics"]),

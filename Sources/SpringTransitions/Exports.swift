@@ -2,3 +2,4 @@
 @_exported import ItemExchange
 @_exported import ScrollDynamics
 @_exported import SpringDynamics
+@_exported import TransitionCore

@@ -30,9 +30,9 @@ public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
     /// The layout a cancelled transition returns to (the original layout itself).
     let originalLayout: any Layout
     /// The layouts, offsets, sizes and prepared context the transition goes between.
-    var endpoints: TransitionEndpoints
+    package var endpoints: TransitionEndpoints
     /// Whether the transition is interactive, handed to a spring, or stopped.
-    public internal(set) var state = State.interactive
+    public package(set) var state = State.interactive
     /// The progress set by the host (0 at the start, 1 at the target; any finite value).
     public internal(set) var transitionProgress = 0.0
     /// Called once when the transition ends, as TLLayoutTransitioning's completion:
@@ -44,9 +44,9 @@ public final class InteractiveTransitionLayout: InterpolatedTransitionCore {
     /// The spring transition that completes this one after a finish or cancel (while it exists).
     public internal(set) weak var handOff: SpringTransitionLayout?
 
-    var table: InterpolationTable
+    package var table: InterpolationTable
     /// Changes whenever the poses may have changed (pose cache stamp).
-    var poseEpoch: UInt64 = 1
+    package var poseEpoch: UInt64 = 1
 
     /// A transition from `current` to `next`, both prepared, at progress 0.
     ///

@@ -44,15 +44,9 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The provider that picked the animations (used again when retargeting without a new one).
     public internal(set) var provider: AnimationProvider
     /// The layouts, offsets, sizes and prepared context the transition goes between.
-    var endpoints: TransitionEndpoints
-    /// The layout the transition goes to, prepared for `toContentOffset` (the scenario runner
-    /// wraps it in update effects).
-    public package(set) var nextLayout: any Layout {
-        get { endpoints.nextLayout }
-        set { endpoints.nextLayout = newValue }
-    }
+    package var endpoints: TransitionEndpoints
     /// Whether the transition is running, finished or cancelled.
-    public internal(set) var state = State.running
+    public package(set) var state = State.running
     /// Called once when the transition ends: `true` when every element came to rest on its target,
     /// `false` when it was cancelled or interrupted by a retarget (which then clears it; set a new
     /// one on the retargeted transition if needed).
@@ -89,7 +83,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var clock: TransitionClock
     /// The clock's pose epoch (``TransitionLayoutCore``'s pose-cache stamp); setting it, to any
     /// value, starts a new epoch.
-    var poseEpoch: UInt64 {
+    package var poseEpoch: UInt64 {
         get { clock.poseEpoch }
         set { clock.presentedChanged() }
     }
@@ -168,7 +162,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The wall time advanced since the last start or retarget (see ``TransitionClock``).
     var sinceOrigin: Double { clock.sinceOrigin }
 
-    static var layoutName: String { "a SpringTransitionLayout" }
+    package static var layoutName: String { "a SpringTransitionLayout" }
 
     /// The animation of `element`, or `nil` when it snapped or is not part of the transition.
     ///

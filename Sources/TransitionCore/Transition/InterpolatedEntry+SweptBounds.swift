@@ -12,7 +12,7 @@
 
 extension InterpolatedEntry {
     /// The swept bounds over progress `lo...hi` (with `lo ≤ 0` and `hi ≥ 1`).
-    func sweptBounds(lo: Double, hi: Double) -> Rect {
+    package func sweptBounds(lo: Double, hi: Double) -> Rect {
         let a = pose(at: lo, halfway: true), b = pose(at: hi, halfway: true)
         var rect = a.visualBounds.union(b.visualBounds)
         var start = from

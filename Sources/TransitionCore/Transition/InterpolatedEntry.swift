@@ -1,27 +1,27 @@
 /// One element of an interpolated transition (eased or interactive): where it starts, where it
 /// ends, and the decompositions its poses are interpolated through, computed once at the start.
-struct InterpolatedEntry {
+package struct InterpolatedEntry {
     /// The element's identity (in the next layout; for a disappearing element, in the one it leaves).
-    var id: ElementID
+    package var id: ElementID
     /// How it takes part.
-    var change: AnimationContext.Change
+    package var change: AnimationContext.Change
     /// The pose at progress 0.
-    var from: LayoutAttributes
+    package var from: LayoutAttributes
     /// The pose at progress 1.
-    var to: LayoutAttributes
+    package var to: LayoutAttributes
     /// The 2-D transforms' components (``AffineTransform/components``), when they differ.
-    var fromAffine: AffineTransform.Components
-    var toAffine: AffineTransform.Components
+    package var fromAffine: AffineTransform.Components
+    package var toAffine: AffineTransform.Components
     /// Whether the 2-D transform changes.
-    var affineMoves: Bool
+    package var affineMoves: Bool
     /// The decomposed 3-D transforms; `nil` when an endpoint cannot be decomposed (the transform
     /// then switches at progress 0.5, as ``Transform3D/interpolate(from:to:fraction:)`` does).
-    var from3D: Transform3D.Components?
-    var to3D: Transform3D.Components?
+    package var from3D: Transform3D.Components?
+    package var to3D: Transform3D.Components?
     /// Whether the 3-D transform changes.
-    var transform3DMoves: Bool
+    package var transform3DMoves: Bool
 
-    init(id: ElementID, change: AnimationContext.Change, from: LayoutAttributes, to: LayoutAttributes) {
+    package init(id: ElementID, change: AnimationContext.Change, from: LayoutAttributes, to: LayoutAttributes) {
         self.id = id
         self.change = change
         self.from = from
@@ -35,7 +35,7 @@ struct InterpolatedEntry {
     }
 
     /// The target pose, with the element's identity: what a finished transition shows.
-    var target: LayoutAttributes {
+    package var target: LayoutAttributes {
         var pose = to
         pose.id = id
         return pose
@@ -43,7 +43,7 @@ struct InterpolatedEntry {
 
     /// The start pose, with the element's identity: where a cancelled interactive transition
     /// sends an element the original layout does not have.
-    var start: LayoutAttributes {
+    package var start: LayoutAttributes {
         var pose = from
         pose.id = id
         return pose

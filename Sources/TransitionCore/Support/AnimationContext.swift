@@ -38,9 +38,9 @@ public struct AnimationContext {
     public let fromContentOffset: Point
     /// The content offset the transition is heading for, as computed at its start.
     public let toContentOffset: Point
-    let lookup: ContextLookup
+    package let lookup: ContextLookup
 
-    init(element: ElementID, from: LayoutAttributes, to: LayoutAttributes, change: Change, index: Int,
+    package init(element: ElementID, from: LayoutAttributes, to: LayoutAttributes, change: Change, index: Int,
          elementCount: Int, isRetarget: Bool, isMoving: Bool, anchor: IndexPath?, fromContentOffset: Point,
          toContentOffset: Point, lookup: ContextLookup) {
         self.element = element

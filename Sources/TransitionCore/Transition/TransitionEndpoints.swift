@@ -1,21 +1,21 @@
 /// What every transition layout (spring, eased, interactive) goes between: the layout it started
 /// from and the one it goes to, the content offsets and sizes at both ends, and the context the
 /// transition is prepared in — built once, by ``init(from:to:startOffset:requestedOffset:)``.
-struct TransitionEndpoints {
+package struct TransitionEndpoints {
     /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
-    var currentLayout: any Layout
+    package var currentLayout: any Layout
     /// The layout the transition goes to, prepared for `toContentOffset`.
-    var nextLayout: any Layout
+    package var nextLayout: any Layout
     /// The next layout's bounds size, inset and data, with the content offset the collection view shows.
-    var preparedContext: LayoutContext?
+    package var preparedContext: LayoutContext?
     /// The content offset the transition starts from.
-    var fromContentOffset: Point
+    package var fromContentOffset: Point
     /// The content offset the transition ends at, exactly.
-    var toContentOffset: Point
+    package var toContentOffset: Point
     /// The content size the transition starts from.
-    var fromContentSize: Size
+    package var fromContentSize: Size
     /// The next layout's content size.
-    var toContentSize: Size
+    package var toContentSize: Size
 
     /// The endpoints of a transition from `current` to `next`, both prepared: the start offset is
     /// `startOffset` or the current layout's prepared one; the target is `requestedOffset` or the
@@ -24,7 +24,7 @@ struct TransitionEndpoints {
     ///
     /// - Throws: ``TransitionError`` for an unprepared layout, an element outside its layout's
     ///   data counts or a layout that fails to update.
-    init(from current: some Layout, to next: some Layout, startOffset: Point?,
+    package init(from current: some Layout, to next: some Layout, startOffset: Point?,
          requestedOffset: Point?) throws(TransitionError) {
         guard let currentContext = current.preparedContext else { throw .layoutNotPrepared(role: "current") }
         guard next.preparedContext != nil else { throw .layoutNotPrepared(role: "next") }
@@ -48,7 +48,7 @@ struct TransitionEndpoints {
     /// offset (pinned headers); `nil` when they do not.
     ///
     /// - Throws: ``TransitionError`` for an unprepared next layout or one that fails to update.
-    func nextLayout(updatedFor offset: Point) throws(TransitionError) -> (any Layout)? {
+    package func nextLayout(updatedFor offset: Point) throws(TransitionError) -> (any Layout)? {
         var layout = nextLayout
         var context = try layout.requirePreparedContext("next layout")
         context.contentOffset = offset
@@ -59,7 +59,7 @@ struct TransitionEndpoints {
 
     /// The content offset that shows the cell at `indexPath` at `position` in the next layout,
     /// viewed through its bounds and insets, clamped to its valid range; `nil` without such a cell.
-    func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
+    package func finalContentOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Point? {
         let next = nextLayout
         guard let context = next.preparedContext else { return nil }
         return CollectionView.contentOffset(for: indexPath, at: position, in: next, boundsSize: context.boundsSize,
@@ -70,7 +70,7 @@ struct TransitionEndpoints {
 extension TransitionEndpoints {
     /// Throws unless every element of `layout` lies inside its prepared data counts (cells must be
     /// items of the counts, supplementary views must be in an existing section). O(n).
-    static func checkData(of layout: some Layout, role: String) throws(TransitionError) {
+    package static func checkData(of layout: some Layout, role: String) throws(TransitionError) {
         guard let counts = layout.preparedContext?.dataCounts else { throw .layoutNotPrepared(role: role) }
         // A built-in layout's cells in its store's flat table are items of the store's counts by
         // construction: only its other elements need checking (in the same order), and no list of
@@ -94,7 +94,7 @@ extension TransitionEndpoints {
 
     /// The target offset (the requested one, or the next layout's proposal for `start` clamped to
     /// its valid range) and the next layout updated for it when its attributes depend on the offset.
-    static func prepareTarget(_ next: some Layout, from start: Point,
+    package static func prepareTarget(_ next: some Layout, from start: Point,
                               requested: Point?) throws(TransitionError) -> (any Layout, Point) {
         var layout: any Layout = next
         guard let context = next.preparedContext else { throw .layoutNotPrepared(role: "next") }
@@ -106,7 +106,7 @@ extension TransitionEndpoints {
     }
 
     /// Lets `layout` update for the content offset `offset`, as a collection view would on a scroll.
-    static func move(_ layout: inout any Layout, to offset: Point) throws(TransitionError) {
+    package static func move(_ layout: inout any Layout, to offset: Point) throws(TransitionError) {
         guard var context = layout.preparedContext, context.contentOffset != offset else { return }
         context.contentOffset = offset
         let bounds = context.bounds

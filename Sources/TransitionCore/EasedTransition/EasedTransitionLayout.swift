@@ -31,14 +31,14 @@ public final class EasedTransitionLayout: DrivenTransitionCore, InterpolatedTran
     /// The timing curve.
     public let easing: Easing
     /// The layouts, offsets, sizes and prepared context the transition goes between.
-    var endpoints: TransitionEndpoints
+    package var endpoints: TransitionEndpoints
     /// Whether the transition is running, finished or cancelled.
-    public internal(set) var state = State.running
+    public package(set) var state = State.running
     /// Called once when the transition ends: `true` when it reached its end, `false` when it was
     /// cancelled or replaced by another transition.
     public var completion: ((Bool) -> Void)?
 
-    var table: InterpolationTable
+    package var table: InterpolationTable
     let envelope: EasingEnvelope
 
     // MARK: Clock (as SpringTransitionLayout's, with origin 0)
@@ -50,7 +50,7 @@ public final class EasedTransitionLayout: DrivenTransitionCore, InterpolatedTran
     /// The eased progress at the presented time.
     var presentedProgress = 0.0
     /// Changes whenever the presented poses may have changed (pose cache stamp).
-    var poseEpoch: UInt64 = 1
+    package var poseEpoch: UInt64 = 1
 
     /// A transition from `current` to `next`, both prepared, at time 0.
     ///
@@ -103,7 +103,7 @@ public final class EasedTransitionLayout: DrivenTransitionCore, InterpolatedTran
     /// exactly 1 once finished, outside [0, 1] where the curve overshoots.
     public var progress: Double { state == .finished ? 1 : presentedProgress }
 
-    static var layoutName: String { "an EasedTransitionLayout" }
+    package static var layoutName: String { "an EasedTransitionLayout" }
 
     /// The smallest and largest eased progress the swept bounds cover: [0, 1] for curves that stay
     /// inside it, wider for overshooting curves (see ``Easing``'s back, elastic and spring curves).

@@ -10,20 +10,20 @@
 /// continuous curve whose slope does not change wildly within 1/4096 of the duration (all named
 /// curves); a pathological custom curve could escape the bounds between samples, and would then be
 /// missed by rect queries (never by ``Layout/attributes(for:)``).
-struct EasingEnvelope: Sendable, Hashable {
+package struct EasingEnvelope: Sendable, Hashable {
     /// The number of intervals sampled.
-    static let sampleCount = 4096
+    package static let sampleCount = 4096
 
     /// The smallest progress the curve reaches (≤ 0).
-    let lower: Double
+    package let lower: Double
     /// The largest progress the curve reaches (≥ 1).
-    let upper: Double
+    package let upper: Double
 
     /// Samples `easing`.
     ///
     /// - Throws: ``TransitionError/invalidConfiguration(name:value:requirement:)`` when a sample is
     ///   not finite, e.g. `"invalid transition configuration: easing broken is nan at t = 0.5; must be finite on [0, 1]"`.
-    init(_ easing: Easing) throws(TransitionError) {
+    package init(_ easing: Easing) throws(TransitionError) {
         var low = Double.infinity, high = -Double.infinity, step = 0.0
         var previous = Double.nan
         for i in 0...Self.sampleCount {
@@ -43,7 +43,7 @@ struct EasingEnvelope: Sendable, Hashable {
     }
 
     /// The envelope of a curve known to stay inside [0, 1].
-    init(lower: Double = 0, upper: Double = 1) {
+    package init(lower: Double = 0, upper: Double = 1) {
         self.lower = lower
         self.upper = upper
     }

@@ -3,7 +3,7 @@
 /// invalidating (a running transition only records a new content offset), and the offset a new
 /// collection view keeps. Each kind stores its endpoints and its pose-cache stamp and says how it
 /// stops; the rest comes from here.
-protocol TransitionLayoutCore: TransitionLayout {
+package protocol TransitionLayoutCore: TransitionLayout {
     /// The layouts, offsets, sizes and prepared context the transition goes between.
     var endpoints: TransitionEndpoints { get set }
     /// Changes whenever the presented poses may have changed (pose cache stamp).
@@ -19,47 +19,48 @@ protocol TransitionLayoutCore: TransitionLayout {
 
 extension TransitionLayoutCore {
     /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
-    public internal(set) var currentLayout: any Layout {
+    public package(set) var currentLayout: any Layout {
         get { endpoints.currentLayout }
         set { endpoints.currentLayout = newValue }
     }
 
-    /// The layout the transition goes to, prepared for `toContentOffset`.
-    public internal(set) var nextLayout: any Layout {
+    /// The layout the transition goes to, prepared for `toContentOffset` (the scenario runner
+    /// wraps a running spring transition's in update effects).
+    public package(set) var nextLayout: any Layout {
         get { endpoints.nextLayout }
         set { endpoints.nextLayout = newValue }
     }
 
     /// The next layout's bounds size, inset and data, with the content offset the collection view
     /// shows.
-    public internal(set) var preparedContext: LayoutContext? {
+    public package(set) var preparedContext: LayoutContext? {
         get { endpoints.preparedContext }
         set { endpoints.preparedContext = newValue }
     }
 
     /// The content offset the transition starts from (a spring transition's: or was last
     /// retargeted from).
-    public internal(set) var fromContentOffset: Point {
+    public package(set) var fromContentOffset: Point {
         get { endpoints.fromContentOffset }
         set { endpoints.fromContentOffset = newValue }
     }
 
     /// The content offset the transition ends at (an interactive transition's: at progress 1),
     /// exactly. Change it with `setToContentOffset(_:)` or `setToContentOffset(for:at:)`.
-    public internal(set) var toContentOffset: Point {
+    public package(set) var toContentOffset: Point {
         get { endpoints.toContentOffset }
         set { endpoints.toContentOffset = newValue }
     }
 
     /// The content size the transition starts from (a spring transition's: or was last
     /// retargeted from).
-    public internal(set) var fromContentSize: Size {
+    public package(set) var fromContentSize: Size {
         get { endpoints.fromContentSize }
         set { endpoints.fromContentSize = newValue }
     }
 
     /// The next layout's content size.
-    public internal(set) var toContentSize: Size {
+    public package(set) var toContentSize: Size {
         get { endpoints.toContentSize }
         set { endpoints.toContentSize = newValue }
     }
@@ -97,7 +98,7 @@ extension TransitionLayoutCore {
 
     /// Records `offset` as the prepared context's content offset: the collection view shows the
     /// transition there. The transition set it itself, so nothing is validated again. O(1).
-    func recordShownOffset(_ offset: Point) {
+    package func recordShownOffset(_ offset: Point) {
         endpoints.preparedContext?.contentOffset = offset
     }
 }
@@ -105,7 +106,7 @@ extension TransitionLayoutCore {
 /// A time-driven transition of this package (``SpringTransitionLayout``,
 /// ``EasedTransitionLayout``): a ``TransitionState`` and a completion taking whether it came to
 /// its end, shared cancel-in-place and completed layout.
-protocol DrivenTransitionCore: TransitionLayoutCore, DrivenTransition {
+package protocol DrivenTransitionCore: TransitionLayoutCore, DrivenTransition {
     /// Whether the transition is running, finished or cancelled.
     var state: TransitionState { get set }
     /// Called once when the transition ends: `true` when it reached its end.
@@ -116,7 +117,7 @@ extension DrivenTransitionCore {
     /// Whether the transition has ended (finished or cancelled).
     public var isComplete: Bool { state != .running }
 
-    var isRunning: Bool { state == .running }
+    package var isRunning: Bool { state == .running }
 
     /// Once finished: the next layout at exactly `toContentOffset`; `nil` otherwise.
     public var completedLayout: (layout: any Layout, contentOffset: Point)? {
@@ -144,13 +145,13 @@ extension DrivenTransitionCore {
         return frozen
     }
 
-    func interrupt() { _ = cancelInPlace() }
+    package func interrupt() { _ = cancelInPlace() }
 
     /// Checks a new target offset: `true` when it differs from the current one.
     ///
     /// - Throws: ``TransitionError/invalidContentOffset(_:)`` for a non-finite offset,
     ///   ``TransitionError/transitionEnded`` after the end.
-    func checkNewTarget(_ offset: Point) throws(TransitionError) -> Bool {
+    package func checkNewTarget(_ offset: Point) throws(TransitionError) -> Bool {
         guard offset.isFinite else { throw .invalidContentOffset(offset) }
         guard state == .running else { throw .transitionEnded }
         return offset != toContentOffset

@@ -4,7 +4,7 @@
 extension InterpolatedEntry {
     /// `a + (b − a)·p`, exactly `b` at `p == 1` (and `a` at `p == 0`).
     @inline(__always)
-    static func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
+    package static func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
         p == 1 ? b : a + (b - a) * p
     }
 
@@ -22,7 +22,7 @@ extension InterpolatedEntry {
     /// - zIndex and isHidden: `from`'s until `halfway`, `to`'s from then on.
     ///
     /// Allocates nothing (unless `from` adds custom channels beyond the inline capacity).
-    func pose(at p: Double, halfway: Bool) -> LayoutAttributes {
+    package func pose(at p: Double, halfway: Bool) -> LayoutAttributes {
         var pose = to
         pose.id = id
         if p == 1 {
@@ -53,7 +53,7 @@ extension InterpolatedEntry {
     }
 
     /// The 2-D transform at progress `p`.
-    func transform(at p: Double) -> AffineTransform {
+    package func transform(at p: Double) -> AffineTransform {
         guard affineMoves else { return to.transform }
         if p == 0 { return from.transform }
         if p == 1 { return to.transform }
@@ -61,7 +61,7 @@ extension InterpolatedEntry {
     }
 
     /// The 3-D transform at progress `p`.
-    func transform3D(at p: Double) -> Transform3D {
+    package func transform3D(at p: Double) -> Transform3D {
         guard transform3DMoves else { return to.transform3D }
         if p == 0 { return from.transform3D }
         if p == 1 { return to.transform3D }

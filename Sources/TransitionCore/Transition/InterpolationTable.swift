@@ -6,13 +6,13 @@
 /// (``LayoutDiff/Scope/all``): persisting elements from their current attributes to their next
 /// ones, appearing elements from the next layout's initial attributes, disappearing elements to
 /// the current layout's final attributes. Everything is allocated here; poses allocate nothing.
-final class InterpolationTable {
+package final class InterpolationTable {
     /// Every element, sorted by identity.
-    let entries: [InterpolatedEntry]
+    package let entries: [InterpolatedEntry]
     /// The identities of ``entries``, sorted.
-    let allElements: [ElementID]
+    package let allElements: [ElementID]
     /// The progress range the index covers.
-    private(set) var envelope: (lower: Double, upper: Double)
+    package private(set) var envelope: (lower: Double, upper: Double)
     /// The spatial index over every entry's swept bounds for ``envelope``.
     private(set) var index: SpatialIndex
     private let axis: Axis
@@ -24,7 +24,7 @@ final class InterpolationTable {
 
     /// The table of a transition from `old` to `next`, both prepared in contexts with the same
     /// data counts, indexed for progress in `lower...upper` (which must contain [0, 1]).
-    init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
+    package init(from old: some Layout, to next: some Layout, envelope: (lower: Double, upper: Double)) {
         var entries: [InterpolatedEntry] = []
         TransitionElements.forEach(from: old, to: next, reserving: { entries.reserveCapacity($0) }, plain: { id, from, to in
             entries.append(InterpolatedEntry(id: id, change: .persisting,
@@ -58,7 +58,7 @@ final class InterpolationTable {
     }
 
     /// The index of `element` in ``entries``, or `nil`. O(1).
-    func entryIndex(of element: ElementID) -> Int? {
+    package func entryIndex(of element: ElementID) -> Int? {
         if element.isCell, let flat = cellCounts.flatIndex(of: element.indexPath) {
             let i = cellEntries[flat]
             return i >= 0 ? Int(i) : nil
@@ -68,7 +68,7 @@ final class InterpolationTable {
 
     /// The pose of entry `i` at progress `p`, cached under `stamp` (pass a new stamp whenever `p`
     /// or `halfway` changed).
-    func pose(ofEntry i: Int, progress p: Double, halfway: Bool, stamp: UInt64) -> LayoutAttributes {
+    package func pose(ofEntry i: Int, progress p: Double, halfway: Bool, stamp: UInt64) -> LayoutAttributes {
         if poseStamp[i] == stamp { return poseCache[i] }
         let pose = entries[i].pose(at: p, halfway: halfway)
         poseCache[i] = pose
@@ -79,7 +79,7 @@ final class InterpolationTable {
     /// Calls `body` with every pose whose visual bounds intersect `rect`: candidates from the
     /// swept-bounds index (O(log n + k)), each posed (cached) and tested. Allocates nothing.
     /// `progress` must lie inside ``envelope`` (or `finished` be true).
-    func forEachPose(in rect: Rect, progress p: Double, halfway: Bool, finished: Bool, stamp: UInt64,
+    package func forEachPose(in rect: Rect, progress p: Double, halfway: Bool, finished: Bool, stamp: UInt64,
                      _ body: (LayoutAttributes) -> Void) {
         index.forEach(intersecting: rect) { i in
             let pose = finished ? entries[i].target : self.pose(ofEntry: i, progress: p, halfway: halfway, stamp: stamp)
@@ -90,7 +90,7 @@ final class InterpolationTable {
     /// Widens ``envelope`` to contain `p`, rebuilding the index (O(n log n), allocates) when `p`
     /// lies outside it. The range grows at least by its own width each time, so a progress that
     /// keeps growing costs O(log) rebuilds.
-    func cover(_ p: Double) {
+    package func cover(_ p: Double) {
         guard p < envelope.lower || p > envelope.upper else { return }
         let width = envelope.upper - envelope.lower
         var widened = envelope
@@ -100,7 +100,7 @@ final class InterpolationTable {
         index = Self.buildIndex(entries, axis: axis, envelope: widened)
     }
 
-    static func buildIndex(_ entries: [InterpolatedEntry], axis: Axis, envelope: (lower: Double, upper: Double)) -> SpatialIndex {
+    package static func buildIndex(_ entries: [InterpolatedEntry], axis: Axis, envelope: (lower: Double, upper: Double)) -> SpatialIndex {
         SpatialIndex(axis: axis, bounds: entries.map { $0.sweptBounds(lo: envelope.lower, hi: envelope.upper) })
     }
 }

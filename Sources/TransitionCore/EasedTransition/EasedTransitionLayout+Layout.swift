@@ -3,7 +3,7 @@
 
 extension EasedTransitionLayout {
     /// The eased progress the poses, offset and size show now.
-    var presentedFraction: Double { presentedProgress }
+    package var presentedFraction: Double { presentedProgress }
 
     /// How `element` takes part in the transition, or `nil` when it does not.
     public func change(of element: ElementID) -> AnimationContext.Change? {
@@ -11,5 +11,5 @@ extension EasedTransitionLayout {
     }
 
     /// Whether the duration has elapsed.
-    var hasFinished: Bool { state == .finished }
+    package var hasFinished: Bool { state == .finished }
 }

@@ -46,7 +46,7 @@ extension CollectionView {
 
     /// The layout a new transition starts from: the collection view's layout, or, while a
     /// transition (driven or interactive) is running, a snapshot of its current poses.
-    var transitionStartLayout: any Layout {
+    package var transitionStartLayout: any Layout {
         if let running = drivenTransition, !running.isComplete { return LayoutSnapshot(of: running) }
         if let core = layout as? any TransitionLayoutCore, core.isRunning { return LayoutSnapshot(of: core) }
         return layout
@@ -54,7 +54,7 @@ extension CollectionView {
 
     /// Ends the transition running on the collection view, if any, where it is (its completion
     /// runs with `false`), before another transition replaces it.
-    func interruptRunningTransition() {
+    package func interruptRunningTransition() {
         if let running = drivenTransition, !running.isComplete {
             _ = running.cancelInPlace()
         } else if let core = layout as? any TransitionLayoutCore, core.isRunning {
@@ -65,7 +65,7 @@ extension CollectionView {
     /// Installs a transition (spring, eased, interactive, or the frozen poses of one) without
     /// moving the content: the view shows `contentOffset`, the offset the transition presents. The
     /// one way every kind of transition gets onto a collection view.
-    mutating func installTransition(_ transition: some Layout, contentOffset: Point) throws(TransitionError) {
+    package mutating func installTransition(_ transition: some Layout, contentOffset: Point) throws(TransitionError) {
         do {
             try setLayout(transition)
         } catch {
@@ -75,7 +75,7 @@ extension CollectionView {
     }
 
     /// Installs `layout` at exactly `offset` (a finished transition's target).
-    mutating func installFinal(_ layout: any Layout, at offset: Point) throws(TransitionError) {
+    package mutating func installFinal(_ layout: any Layout, at offset: Point) throws(TransitionError) {
         try show(offset)
         do {
             try setLayout(layout)
@@ -90,7 +90,7 @@ extension CollectionView {
     /// view moves there, without re-preparing the transition
     /// (``CollectionView/showContentOffset(recordedByLayout:)``); any other layout is scrolled
     /// with ``CollectionView/setContentOffset(_:)``.
-    mutating func show(_ offset: Point) throws(TransitionError) {
+    package mutating func show(_ offset: Point) throws(TransitionError) {
         guard offset != contentOffset else { return }
         if offset.isFinite, let transition = layout as? any TransitionLayoutCore {
             transition.recordShownOffset(offset)

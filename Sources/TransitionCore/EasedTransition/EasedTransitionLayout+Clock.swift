@@ -54,10 +54,10 @@ extension EasedTransitionLayout {
 
     /// Whether zIndex and isHidden show the target's values now: once the eased progress reached
     /// 0.5 on a clock step, or while the presented progress is at least 0.5.
-    var isPastHalfway: Bool { state == .finished || hasPassedHalfway || presentedProgress >= 0.5 }
+    package var isPastHalfway: Bool { state == .finished || hasPassedHalfway || presentedProgress >= 0.5 }
 
     /// Ends the transition on its targets and calls the completion.
-    func finish() {
+    package func finish() {
         state = .finished
         hasPassedHalfway = true
         presentedProgress = 1

@@ -1,14 +1,14 @@
 /// What every running transition layout (spring, eased, interactive) does when a collection view
 /// prepares or invalidates it: it accepts a new content offset — a scroll, or the offset the
 /// transition itself sets — and nothing else, because a running transition cannot re-lay out.
-enum TransitionPreparation {
+package enum TransitionPreparation {
     /// The context to record as prepared: `context`, if it differs from `prepared` in the content
     /// offset only.
     ///
     /// - Parameter owner: the layout's name with its article, for the message ("a SpringTransitionLayout").
     /// - Throws: ``LayoutError`` for an invalid context, or `.other` naming `owner` for another
     ///   bounds size, content inset or data counts.
-    static func accept(_ context: LayoutContext, replacing prepared: LayoutContext?, owner: String) throws(LayoutError) -> LayoutContext {
+    package static func accept(_ context: LayoutContext, replacing prepared: LayoutContext?, owner: String) throws(LayoutError) -> LayoutContext {
         try context.validate()
         if var current = prepared {
             current.contentOffset = context.contentOffset
@@ -20,7 +20,7 @@ enum TransitionPreparation {
     }
 
     /// True when the visible rectangle changed at all, so the collection view's offset is recorded.
-    static func shouldInvalidate(_ prepared: LayoutContext?, forBoundsChange newBounds: Rect) -> Bool {
+    package static func shouldInvalidate(_ prepared: LayoutContext?, forBoundsChange newBounds: Rect) -> Bool {
         prepared.map { $0.bounds != newBounds } ?? true
     }
 }

@@ -6,7 +6,7 @@
 /// (persisting elements from their current attributes to their next ones, appearing elements from
 /// the next layout's initial attributes, disappearing ones to the current layout's final
 /// attributes), without building the diff's arrays of attribute pairs.
-enum TransitionElements {
+package enum TransitionElements {
     /// Calls `body` with every element of `old` and `next` in ascending identity, its change, and
     /// its start and target attributes — except persisting cells that are plain in both layouts
     /// (read from the built-in layouts' stores as center and size, ``PlainCellLookup``), which go
@@ -21,7 +21,7 @@ enum TransitionElements {
     ///   - reserving: called first with an upper bound of the number of elements (to reserve storage).
     ///   - plain: receives a persisting cell plain at both ends: its identity, start and target.
     ///   - body: receives the identity, change, start and target of every other element, in order.
-    static func forEach<E: Error>(
+    package static func forEach<E: Error>(
         from old: any Layout, to next: any Layout, reserving: (Int) -> Void = { _ in },
         plain: (ElementID, PlainGeometry, PlainGeometry) throws(E) -> Void,
         _ body: (ElementID, AnimationContext.Change, borrowing LayoutAttributes, borrowing LayoutAttributes) throws(E) -> Void
@@ -65,7 +65,7 @@ enum TransitionElements {
     }
 
     /// The identities of `layout`'s elements, sorted ascending.
-    static func sortedElements(of layout: any Layout) -> [ElementID] {
+    package static func sortedElements(of layout: any Layout) -> [ElementID] {
         var ids = layout.allElements
         var sorted = true
         for k in ids.indices.dropFirst() where ids[k] < ids[k - 1] {
@@ -78,22 +78,22 @@ enum TransitionElements {
 }
 
 /// A plain cell's center and size: its attributes are exactly `LayoutAttributes(id:center:size:)`.
-struct PlainGeometry {
+package struct PlainGeometry {
     /// The center.
-    var center: Point
+    package var center: Point
     /// The size.
-    var size: Size
+    package var size: Size
 
     /// Element `id` when it is a plain cell of `cells` (a layout's store); `nil` otherwise.
     @inline(__always)
-    static func of(_ id: ElementID, in cells: AttributeStore?) -> PlainGeometry? {
+    package static func of(_ id: ElementID, in cells: AttributeStore?) -> PlainGeometry? {
         guard id.isCell, let g = cells?.plainCellGeometry(id.indexPath) else { return nil }
         return PlainGeometry(center: g.center, size: g.size)
     }
 
     /// The attributes of element `id` in `layout`: built from `plain` when given, else asked for.
     @inline(__always)
-    static func attributes(of id: ElementID, in layout: any Layout, _ plain: PlainGeometry?) -> LayoutAttributes? {
+    package static func attributes(of id: ElementID, in layout: any Layout, _ plain: PlainGeometry?) -> LayoutAttributes? {
         if let plain { return LayoutAttributes(id: id, center: plain.center, size: plain.size) }
         return layout.attributes(for: id)
     }

@@ -1,7 +1,7 @@
 /// A transition whose poses interpolate every element at one progress
 /// (``EasedTransitionLayout`` at its eased progress, ``InteractiveTransitionLayout`` at the host's):
 /// the shared element lookup, poses, rect query, content offset and size, and target changes.
-protocol InterpolatedTransitionCore: TransitionLayoutCore {
+package protocol InterpolatedTransitionCore: TransitionLayoutCore {
     /// Every element with its start and target, the swept-bounds index and the pose cache.
     var table: InterpolationTable { get set }
     /// The progress the poses, offset and size show now (not yet 1 when finished).
@@ -49,7 +49,7 @@ extension InterpolatedTransitionCore {
     }
 
     /// The pose of entry `i` now.
-    func pose(ofEntry i: Int) -> LayoutAttributes {
+    package func pose(ofEntry i: Int) -> LayoutAttributes {
         if hasFinished { return table.entries[i].target }
         return table.pose(ofEntry: i, progress: presentedFraction, halfway: isPastHalfway, stamp: poseEpoch)
     }
@@ -57,7 +57,7 @@ extension InterpolatedTransitionCore {
     /// Moves the target offset to `offset` (checked by the caller); when the next layout depends on
     /// the offset (pinned headers), it is updated for it and the table rebuilt over the same
     /// progress range. Nothing changes when it throws.
-    func moveTarget(to offset: Point) throws(TransitionError) {
+    package func moveTarget(to offset: Point) throws(TransitionError) {
         if let layout = try endpoints.nextLayout(updatedFor: offset) {
             let old = currentLayout
             table = InterpolationTable(from: old, to: layout, envelope: table.envelope)
@@ -74,12 +74,12 @@ extension InterpolatedTransitionCore {
     ///
     /// - Throws: ``ContentOffsetPlacementError`` for the placement or options, or a
     ///   ``TransitionError`` for an unprepared transition.
-    func placementOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
+    package func placementOffset(placing indexPaths: [IndexPath], placement: ContentOffsetPlacement,
                          options: PlacementOptions) throws -> Point {
         let context = try requirePreparedContext("transition layout")
         try options.validateKeepingBounds(of: context)
         let (next, current) = (nextLayout, currentLayout)
-        return try SpringTransitions.toContentOffset(
+        return try CollectionLayout.toContentOffset(
             placing: indexPaths, in: next, from: current, placement: placement, options: options,
             currentOffset: fromContentOffset, currentBoundsSize: context.boundsSize, currentContentInset: context.contentInset)
     }
