@@ -41,10 +41,7 @@ public struct CollectionView {
         var layout = layout
         try layout.prepare(in: context)
         self.layout = layout
-        self.dataCounts = dataCounts
-        self.boundsSize = boundsSize
-        self.contentInset = contentInset
-        self.contentOffset = offset
+        (self.dataCounts, self.boundsSize, self.contentInset, self.contentOffset) = (dataCounts, boundsSize, contentInset, offset)
     }
 
     /// The context the layout is prepared for.

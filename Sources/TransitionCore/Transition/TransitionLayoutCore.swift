@@ -20,49 +20,42 @@ package protocol TransitionLayoutCore: TransitionLayout {
 extension TransitionLayoutCore {
     /// The layout the transition started from, as it was then (a snapshot of class-based layouts).
     public package(set) var currentLayout: any Layout {
-        get { endpoints.currentLayout }
-        set { endpoints.currentLayout = newValue }
+        get { endpoints.currentLayout } set { endpoints.currentLayout = newValue }
     }
 
     /// The layout the transition goes to, prepared for `toContentOffset` (the scenario runner
     /// wraps a running spring transition's in update effects).
     public package(set) var nextLayout: any Layout {
-        get { endpoints.nextLayout }
-        set { endpoints.nextLayout = newValue }
+        get { endpoints.nextLayout } set { endpoints.nextLayout = newValue }
     }
 
     /// The next layout's bounds size, inset and data, with the content offset the collection view
     /// shows.
     public package(set) var preparedContext: LayoutContext? {
-        get { endpoints.preparedContext }
-        set { endpoints.preparedContext = newValue }
+        get { endpoints.preparedContext } set { endpoints.preparedContext = newValue }
     }
 
     /// The content offset the transition starts from (a spring transition's: or was last
     /// retargeted from).
     public package(set) var fromContentOffset: Point {
-        get { endpoints.fromContentOffset }
-        set { endpoints.fromContentOffset = newValue }
+        get { endpoints.fromContentOffset } set { endpoints.fromContentOffset = newValue }
     }
 
     /// The content offset the transition ends at (an interactive transition's: at progress 1),
     /// exactly. Change it with `setToContentOffset(_:)` or `setToContentOffset(for:at:)`.
     public package(set) var toContentOffset: Point {
-        get { endpoints.toContentOffset }
-        set { endpoints.toContentOffset = newValue }
+        get { endpoints.toContentOffset } set { endpoints.toContentOffset = newValue }
     }
 
     /// The content size the transition starts from (a spring transition's: or was last
     /// retargeted from).
     public package(set) var fromContentSize: Size {
-        get { endpoints.fromContentSize }
-        set { endpoints.fromContentSize = newValue }
+        get { endpoints.fromContentSize } set { endpoints.fromContentSize = newValue }
     }
 
     /// The next layout's content size.
     public package(set) var toContentSize: Size {
-        get { endpoints.toContentSize }
-        set { endpoints.toContentSize = newValue }
+        get { endpoints.toContentSize } set { endpoints.toContentSize = newValue }
     }
 
     /// Accepts a context that differs from ``preparedContext`` only in the content offset (a
