@@ -4,7 +4,7 @@ extension EasedTransitionLayout {
 
     /// The settings of an eased transition.
     public struct Configuration: Sendable, Hashable {
-        /// The clock's fixed step in seconds (default 1/120), as ``SpringTransitionLayout``'s: poses
+        /// The clock's fixed step in seconds (default 1/120), as `SpringTransitionLayout`'s: poses
         /// are exact at any time; the zIndex switch is checked once per step.
         public var timeStep: Double
         /// The target content offset; `nil` (the default) for the next layout's

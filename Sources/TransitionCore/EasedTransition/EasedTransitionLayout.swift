@@ -5,7 +5,7 @@
 /// ## Flow
 /// 1. **Start.** Built from the current layout and the next one, both prepared. Their diff over
 ///    *all* elements gives each element's start and target, exactly as for
-///    ``SpringTransitionLayout``: persisting elements from their current attributes to their next
+///    `SpringTransitionLayout`: persisting elements from their current attributes to their next
 ///    ones, appearing elements from the next layout's initial attributes, disappearing ones to the
 ///    current layout's final attributes. Cells, supplementary and decoration views alike.
 /// 2. **Frames.** ``advance(by:)`` moves the clock. At time t every element is at eased progress
@@ -16,7 +16,7 @@
 ///    goes from `fromContentOffset` to `toContentOffset` by p, the content size likewise.
 /// 3. **Queries.** Poses are computed on demand, once per frame each. Rect queries use a spatial
 ///    index over each element's swept bounds (built at the start, covering the easing's whole
-///    range, overshoot included; see <doc:EasedTransitions>): O(log n + k).
+///    range, overshoot included; see SpringTransitions' article “Eased transitions”): O(log n + k).
 /// 4. **Finish.** At `t ≥ duration` every pose is *exactly* the next layout's attributes (returned,
 ///    not computed), the offset exactly `toContentOffset`, and ``completion`` runs with `true`.
 ///

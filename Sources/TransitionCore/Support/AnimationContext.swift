@@ -25,14 +25,14 @@ public struct AnimationContext {
     public let index: Int
     /// How many elements the transition has.
     public let elementCount: Int
-    /// Whether a running transition is being retargeted (``SpringTransitionLayout/retarget(to:using:toContentOffset:)``).
+    /// Whether a running transition is being retargeted (`SpringTransitionLayout/retarget(to:using:toContentOffset:)`).
     public let isRetarget: Bool
     /// Whether the element is moving right now (only when retargeting). A moving element keeps its
-    /// velocity: the animation's ``AttributeAnimation/initialVelocity`` and
-    /// ``AttributeAnimation/delay`` apply only to elements at rest.
+    /// velocity: the animation's `AttributeAnimation/initialVelocity` and
+    /// `AttributeAnimation/delay` apply only to elements at rest.
     public let isMoving: Bool
-    /// The transition's anchor, from ``SpringTransitionLayout/Configuration/anchor`` (used by
-    /// ``AnimationProvider/stagger(from:delayPerPoint:spring:)`` when it has none of its own).
+    /// The transition's anchor, from `SpringTransitionLayout/Configuration/anchor` (used by
+    /// `AnimationProvider/stagger(from:delayPerPoint:spring:)` when it has none of its own).
     public let anchor: IndexPath?
     /// The content offset the transition starts from (or is retargeted from).
     public let fromContentOffset: Point

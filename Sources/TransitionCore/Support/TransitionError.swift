@@ -1,4 +1,4 @@
-/// Why a ``SpringTransitionLayout`` could not start, retarget, advance or finish. Whenever one is
+/// Why a `SpringTransitionLayout` could not start, retarget, advance or finish. Whenever one is
 /// thrown, nothing was changed (an integration failure keeps every step before the failing one).
 public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The layout playing `role` (`"current"` or `"next"`) has never been prepared.
@@ -17,9 +17,9 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case animationInUse(ElementID)
     /// A time step that is negative, NaN or infinite.
     case invalidTimeStep(Double)
-    /// One ``SpringTransitionLayout/advance(by:)`` would take more than
-    /// ``SpringTransitionLayout/maximumStepsPerAdvance`` clock steps (a `dt` of days at a 1/120 s
-    /// step): split it into frames, or use a longer ``SpringTransitionLayout/Configuration/timeStep``.
+    /// One `SpringTransitionLayout/advance(by:)` would take more than
+    /// `SpringTransitionLayout/maximumStepsPerAdvance` clock steps (a `dt` of days at a 1/120 s
+    /// step): split it into frames, or use a longer `SpringTransitionLayout/Configuration/timeStep`.
     case timeStepTooLong(dt: Double, timeStep: Double, limit: Int)
     /// A configuration value out of range.
     case invalidConfiguration(name: String, value: String, requirement: String)

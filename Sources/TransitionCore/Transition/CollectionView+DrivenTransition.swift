@@ -2,7 +2,7 @@
 
 extension CollectionView {
     /// The running (or just ended) time-driven transition the collection view shows, if any:
-    /// a ``SpringTransitionLayout`` or an ``EasedTransitionLayout``.
+    /// a `SpringTransitionLayout` or an ``EasedTransitionLayout``.
     public var drivenTransition: (any DrivenTransition)? { layout as? any DrivenTransition }
 
     /// Advances the running transition (spring, eased, or any ``DrivenTransition``) by `dt`

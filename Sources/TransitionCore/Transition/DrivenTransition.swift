@@ -1,5 +1,5 @@
 /// A transition that a ``CollectionView`` drives through time with
-/// ``CollectionView/advance(by:)``: ``SpringTransitionLayout`` and ``EasedTransitionLayout``.
+/// ``CollectionView/advance(by:)``: `SpringTransitionLayout` and ``EasedTransitionLayout``.
 ///
 /// The collection view shows the transition (a ``Layout``) while it runs, moves its content
 /// offset to `contentOffset` after every step, installs ``completedLayout`` at its exact offset

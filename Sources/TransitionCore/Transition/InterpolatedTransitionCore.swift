@@ -1,5 +1,5 @@
 /// A transition whose poses interpolate every element at one progress
-/// (``EasedTransitionLayout`` at its eased progress, ``InteractiveTransitionLayout`` at the host's):
+/// (``EasedTransitionLayout`` at its eased progress, `InteractiveTransitionLayout` at the host's):
 /// the shared element lookup, poses, rect query, content offset and size, and target changes.
 package protocol InterpolatedTransitionCore: TransitionLayoutCore {
     /// Every element with its start and target, the swept-bounds index and the pose cache.

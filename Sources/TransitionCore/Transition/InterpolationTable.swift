@@ -1,5 +1,5 @@
 /// The elements of an interpolated transition (``EasedTransitionLayout``,
-/// ``InteractiveTransitionLayout``): every element of both layouts with its start and target, an
+/// `InteractiveTransitionLayout`): every element of both layouts with its start and target, an
 /// O(1) lookup, a spatial index over the swept bounds for a progress range, and a per-frame pose cache.
 ///
 /// The element set is the spring engine's: the diff of the two layouts over *all* elements

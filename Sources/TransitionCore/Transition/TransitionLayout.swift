@@ -1,5 +1,5 @@
-/// What every transition layout of the package offers — ``SpringTransitionLayout``,
-/// ``EasedTransitionLayout`` and ``InteractiveTransitionLayout``: the two layouts it goes between,
+/// What every transition layout of the package offers — `SpringTransitionLayout`,
+/// ``EasedTransitionLayout`` and `InteractiveTransitionLayout`: the two layouts it goes between,
 /// the content offsets and sizes at both ends, the offset it shows now, and where a cell of the
 /// next layout would end up. It is a ``Layout``, so a ``CollectionView`` shows it like any other.
 public protocol TransitionLayout: AnyObject, Layout {

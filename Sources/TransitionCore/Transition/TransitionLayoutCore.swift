@@ -1,5 +1,5 @@
-/// What the three transition layouts (``SpringTransitionLayout``, ``EasedTransitionLayout``,
-/// ``InteractiveTransitionLayout``) share: their ``TransitionEndpoints``, preparing and
+/// What the three transition layouts (`SpringTransitionLayout`, ``EasedTransitionLayout``,
+/// `InteractiveTransitionLayout`) share: their ``TransitionEndpoints``, preparing and
 /// invalidating (a running transition only records a new content offset), and the offset a new
 /// collection view keeps. Each kind stores its endpoints and its pose-cache stamp and says how it
 /// stops; the rest comes from here.
@@ -96,7 +96,7 @@ extension TransitionLayoutCore {
     }
 }
 
-/// A time-driven transition of this package (``SpringTransitionLayout``,
+/// A time-driven transition of this package (`SpringTransitionLayout`,
 /// ``EasedTransitionLayout``): a ``TransitionState`` and a completion taking whether it came to
 /// its end, shared cancel-in-place and completed layout.
 package protocol DrivenTransitionCore: TransitionLayoutCore, DrivenTransition {

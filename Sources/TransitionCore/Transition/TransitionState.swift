@@ -1,4 +1,4 @@
-/// Where a time-driven transition (``SpringTransitionLayout``, ``EasedTransitionLayout``) is in
+/// Where a time-driven transition (`SpringTransitionLayout`, ``EasedTransitionLayout``) is in
 /// its life: the `State` of both.
 public enum TransitionState: String, Sendable, Hashable {
     /// Advancing.
