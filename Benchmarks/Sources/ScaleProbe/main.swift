@@ -4,7 +4,8 @@
 //   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
 //   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
 //                                                         median of the first 30 frames over 3 transitions
-//                                                         (INTEGRATOR: exact, rkf45, rkf45x2)
+//                                                         (INTEGRATOR: exact, rkf45 = the transition's default,
+//                                                         rkf45x1 one thread, rkf45x2 two threads)
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
@@ -79,6 +80,7 @@ func integrator(_ name: String) throws -> any Integrator {
     case "exact": ExactIntegrator()
     case "rkf45": try GSLIntegrator(stepper: .rkf45)
     case "rkf45x2": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
+    case "rkf45x1": try GSLIntegrator(stepper: .rkf45, parallelism: .singleThread)
     default: fatalError("unknown integrator \(name)")
     }
 }

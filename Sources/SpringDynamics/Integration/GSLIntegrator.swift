@@ -131,6 +131,13 @@ public final class GSLIntegrator: Integrator {
     var worker: GSLBlockWorker?
     /// Set when the system refused the worker thread: frames then stay on one thread.
     var workerUnavailable = false
+    /// Whether the blocks are stepped on one set of GSL work arrays per thread
+    /// (``GSLWorkArrays``) rather than on a GSL driver each: for the steppers that
+    /// ``Stepper/keepsNoStateBetweenSteps``, with a scalar tolerance. The results are the same
+    /// bits either way; tests switch it off (before the first frame) to compare.
+    var sharesWorkArrays: Bool
+    /// The calling thread's GSL work arrays (the worker has its own).
+    let workArrays = GSLThreadWorkArrays()
 
     /// Creates an integrator that takes a second thread for large frames
     /// (``Parallelism-swift.enum/automatic``: from ``automaticParallelismThreshold`` active
@@ -187,6 +194,7 @@ public final class GSLIntegrator: Integrator {
         self.maximumStepsPerFrame = maximumStepsPerFrame
         self.name = "gsl-" + stepper.rawValue
         self.parallelism = parallelism
+        sharesWorkArrays = stepper.keepsNoStateBetweenSteps && tolerance.componentAbsolute == nil
     }
 
     /// The work done since creation, summed over all blocks (including failed frames):

@@ -1,3 +1,5 @@
+internal import CGSL
+
 /// What the spring callbacks of ``GSLIntegrator`` find behind GSL's `params` pointer: the
 /// block's per-channel coefficients and its evaluation counters.
 ///
@@ -74,20 +76,47 @@ struct GSLBlockFrame: @unchecked Sendable {
 }
 
 /// One block of ``GSLIntegrator``: `capacity` channels integrated as one GSL system of
-/// dimension `2 · capacity` by its own ``GSLDriver``, with the storage the integrator gathers
-/// the channels into before a frame and scatters them from after it.
+/// dimension `2 · capacity`, with the storage the integrator gathers the channels into before a
+/// frame and scatters them from after it.
+///
+/// **Where GSL works.** For steppers that keep nothing between steps but what GSL's evolve
+/// object holds (``Stepper/keepsNoStateBetweenSteps``: rk2, rk4, rkf45, rkck, rk8pd) the block
+/// keeps only that — its state, the derivative at the end of its last step, the step size and
+/// the evolve counters — and is stepped in place on its thread's ``GSLWorkArrays``, which every
+/// block of the thread shares: GSL computes exactly what a driver of the block's own would
+/// (same objects, same calls, same state), without the ≈ 260 bytes per channel of GSL arrays
+/// each block used to own. The other steppers (implicit: iteration state; multistep: history)
+/// keep a ``GSLDriver`` per block, as do blocks of an integrator with a per-component tolerance.
 ///
 /// Allocated once (when the number of active channels first grows past the existing blocks)
 /// and reused for every later frame; `deinit` frees everything.
 final class GSLIntegratorBlock {
     /// Channels in the block, padding included.
     let capacity: Int
-    /// The state `(x_0 − target_0, v_0, x_1 − target_1, v_1, …)`; the driver advances it in place.
+    /// The state `(x_0 − target_0, v_0, x_1 − target_1, v_1, …)`; the driver (or, on shared work
+    /// arrays, GSL) advances it in place.
     let state: UnsafeMutableBufferPointer<Double>
     /// The callbacks' parameters (stable address, handed to GSL).
     let parameters: UnsafeMutablePointer<SpringBlockParameters>
-    /// The GSL engine of this block.
-    let driver: GSLDriver
+    /// The block's own GSL engine, or `nil` when the block is stepped on its thread's shared
+    /// ``GSLWorkArrays``.
+    let driver: GSLDriver?
+    /// On shared work arrays: the derivative at the end of the block's last step (GSL's evolve
+    /// `dydt_out`, the first stage of its next step); empty with a driver.
+    let derivative: UnsafeMutableBufferPointer<Double>
+    /// On shared work arrays: the step size the next step tries (GSL's driver `h`).
+    var stepSize: Double
+    /// On shared work arrays: the block's values of the evolve object's `count`, `failed_steps`
+    /// and `last_step` (GSL reuses the last derivative only when `count` is not 0).
+    var evolveCount: UInt = 0
+    var evolveFailedSteps: UInt = 0
+    var evolveLastStep = 0.0
+    /// On shared work arrays: the step size after a restart, and the accepted-step limit per frame.
+    let initialStep: Double
+    let maximumSteps: Int
+    /// On shared work arrays: accepted and rejected steps since the block was created.
+    var acceptedSteps = 0
+    var rejectedSteps = 0
     /// Whether the last gather wrote anything into ``state`` (else it is exactly what the driver
     /// committed at the end of the block's last frame, and the driver need not copy it again).
     var stateChanged = true
@@ -107,7 +136,11 @@ final class GSLIntegratorBlock {
     /// step size reset, clock at 0) since it was created.
     var restarts = 0
 
-    init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int) throws(ODEError) {
+    /// - Parameter sharesWorkArrays: step on the thread's ``GSLWorkArrays`` (only for a stepper
+    ///   that ``Stepper/keepsNoStateBetweenSteps`` and a scalar tolerance) instead of a driver of
+    ///   the block's own.
+    init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int,
+         sharesWorkArrays: Bool) throws(ODEError) {
         let stiffness = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
         stiffness.initialize(repeating: 0, count: capacity)
         let damping = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
@@ -119,24 +152,36 @@ final class GSLIntegratorBlock {
                                                          targetVelocity: targetVelocity))
         let state = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * capacity)
         state.initialize(repeating: 0)
-        do {
-            driver = try GSLDriver(
-                dimension: 2 * capacity, function: springBlockFunction,
-                jacobian: stepper.requiresJacobian ? springBlockJacobian : nil,
-                params: UnsafeMutableRawPointer(parameters), stepper: stepper, tolerance: tolerance,
-                initialStep: initialStep, minimumStep: 0, maximumSteps: maximumSteps
-            )
-        } catch {
-            stiffness.deallocate()
-            damping.deallocate()
-            targetVelocity.deallocate()
-            parameters.deallocate()
-            state.deallocate()
-            throw error
+        if sharesWorkArrays {
+            precondition(stepper.keepsNoStateBetweenSteps && tolerance.componentAbsolute == nil,
+                         "GSLIntegratorBlock: shared work arrays need an explicit one-step stepper and a scalar tolerance")
+            driver = nil
+            derivative = .allocate(capacity: 2 * capacity)
+            derivative.initialize(repeating: 0)
+        } else {
+            do {
+                driver = try GSLDriver(
+                    dimension: 2 * capacity, function: springBlockFunction,
+                    jacobian: stepper.requiresJacobian ? springBlockJacobian : nil,
+                    params: UnsafeMutableRawPointer(parameters), stepper: stepper, tolerance: tolerance,
+                    initialStep: initialStep, minimumStep: 0, maximumSteps: maximumSteps
+                )
+            } catch {
+                stiffness.deallocate()
+                damping.deallocate()
+                targetVelocity.deallocate()
+                parameters.deallocate()
+                state.deallocate()
+                throw error
+            }
+            derivative = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
         self.capacity = capacity
         self.state = state
         self.parameters = parameters
+        self.initialStep = initialStep
+        self.maximumSteps = maximumSteps
+        stepSize = initialStep
     }
 
     deinit {
@@ -146,13 +191,18 @@ final class GSLIntegratorBlock {
         parameters.pointee.targetVelocity.deallocate()
         parameters.deallocate()
         state.deallocate()
+        derivative.deallocate()
     }
 
     /// Starts the block's integration afresh from whatever ``state`` and coefficients the caller
     /// has just written: the stepper's history and step size are reset and the clock is set to 0,
     /// so that the block's next frames are exactly those of a new block given the same channels.
     func restart() {
-        driver.reset()
+        if let driver {
+            driver.reset()
+        } else {
+            resetEvolveState()
+        }
         time = 0
         restarts += 1
         stateChanged = true
@@ -161,9 +211,9 @@ final class GSLIntegratorBlock {
     /// Gathers block `index` of `frame` and advances it (a frame's work for one block; the
     /// blocks of a frame may run on different threads: each touches only its own storage and
     /// reads the batch).
-    func run(_ frame: GSLBlockFrame, index: Int) throws(ODEError) {
+    func run(_ frame: GSLBlockFrame, index: Int, workArrays: GSLThreadWorkArrays) throws(ODEError) {
         gather(frame.channels, base: index * frame.blockSize, fresh: frame.fresh)
-        try advance(by: frame.dt)
+        try advance(by: frame.dt, workArrays: workArrays)
     }
 
     /// Prepares the block for a frame over the active channels `c`, of which it holds the slots
@@ -254,24 +304,113 @@ final class GSLIntegratorBlock {
         return true
     }
 
-    /// Advances the block by `dt` seconds on its own clock.
+    /// Advances the block by `dt` seconds on its own clock: with its driver, or on the thread's
+    /// shared `workArrays` (``advanceOnSharedArrays(by:_:)``).
     ///
     /// - Throws: the driver's ``ODEError``, with times in seconds since the start of this frame;
-    ///   ``state`` and ``time`` are then unchanged.
-    func advance(by dt: Double) throws(ODEError) {
+    ///   ``time`` is then unchanged (``state`` too with a driver; on shared work arrays it is
+    ///   left unspecified: the failed frame makes the integrator restart every block).
+    func advance(by dt: Double, workArrays: GSLThreadWorkArrays) throws(ODEError) {
         var t = time
         do {
-            try driver.advance(state, time: &t, to: time + dt, stateUnchanged: !stateChanged)
+            if let driver {
+                try driver.advance(state, time: &t, to: time + dt, stateUnchanged: !stateChanged)
+            } else {
+                guard let arrays = workArrays.arrays(dimension: 2 * capacity) else {
+                    preconditionFailure("GSLIntegrator: no work arrays prepared for a block of \(capacity) channels")
+                }
+                try advanceOnSharedArrays(by: dt, arrays)
+                t = time + dt
+            }
         } catch {
             throw GSLIntegrator.relative(error, to: time)
         }
         time = t
     }
 
+    /// What ``GSLDriver/reset()`` does to a driver's GSL state, for a block on shared work arrays:
+    /// the step size back to the initial step, the evolve counters to 0 (so the next step
+    /// evaluates its first derivative afresh).
+    func resetEvolveState() {
+        stepSize = initialStep
+        evolveCount = 0
+        evolveFailedSteps = 0
+        evolveLastStep = 0
+    }
+
+    /// ``GSLDriver/advance(_:time:to:sampling:stateUnchanged:accept:)`` from ``time`` to
+    /// `time + dt`, step for step, on `arrays` instead of a driver of the block's own: the same
+    /// checks, the same `gsl_odeiv2_evolve_apply` loop with its exact step limit, the same
+    /// errors, with the evolve object pointed at this block's derivative and counters for the
+    /// call. GSL integrates ``state`` in place (no copy in or out).
+    func advanceOnSharedArrays(by dt: Double, _ arrays: GSLWorkArrays) throws(ODEError) {
+        let t1 = time + dt
+        guard t1.isFinite else { throw .invalidParameter(name: "t1", value: t1, requirement: "finite") }
+        guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
+        let dimension = 2 * capacity
+        if stateChanged {
+            // As the driver checks a state it has not committed itself.
+            for i in 0..<dimension where !y[i].isFinite {
+                throw .invalidParameter(name: "y[\(i)]", value: y[i], requirement: "finite")
+            }
+            stateChanged = false
+        }
+        guard t1 != time else { return }
+        let evolve = arrays.evolve
+        evolve.pointee.dydt_out = derivative.baseAddress
+        evolve.pointee.count = evolveCount
+        evolve.pointee.failed_steps = evolveFailedSteps
+        evolve.pointee.last_step = evolveLastStep
+        arrays.system.pointee.params = UnsafeMutableRawPointer(parameters)
+        var now = time
+        var h = stepSize
+        var steps = 0
+        let status = Self.evolve(arrays, y, time: &now, to: t1, h: &h, steps: &steps, maximumSteps: maximumSteps)
+        acceptedSteps += steps
+        rejectedSteps += Int(evolve.pointee.failed_steps &- evolveFailedSteps)
+        evolveCount = evolve.pointee.count
+        evolveFailedSteps = evolve.pointee.failed_steps
+        evolveLastStep = evolve.pointee.last_step
+        stepSize = h
+        evolve.pointee.dydt_out = arrays.ownDerivative
+        arrays.system.pointee.params = nil
+        guard status == GSLStatus.success else {
+            resetEvolveState()
+            stateChanged = true
+            switch status {
+            case GSLStatus.maximumIterations: throw .maximumStepsExceeded(time: now)
+            case GSLStatus.noProgress, GSLStatus.failure, GSLStatus.underflow: throw .noProgress(time: now)
+            default: throw .gslFailure(status: status, operation: "gsl_odeiv2_evolve_apply")
+            }
+        }
+        for i in 0..<dimension where !y[i].isFinite {
+            resetEvolveState()
+            stateChanged = true
+            throw .nonFiniteState(time: t1)
+        }
+    }
+
+    /// The adaptive loop of ``GSLDriver`` (`evolveAdaptively`, forwards, no step-size bounds):
+    /// `gsl_odeiv2_evolve_apply` until `t1`, failing after `maximumSteps` accepted steps short of it.
+    private static func evolve(
+        _ arrays: GSLWorkArrays, _ y: UnsafeMutablePointer<Double>, time: inout Double, to t1: Double, h: inout Double,
+        steps: inout Int, maximumSteps: Int
+    ) -> Int32 {
+        while t1 - time > 0 {
+            let status = gsl_odeiv2_evolve_apply(arrays.evolve, arrays.control, arrays.step, arrays.system, &time, t1, &h, y)
+            guard status == GSLStatus.success else { return status }
+            steps += 1
+            guard t1 - time > 0 else { break }
+            if steps >= maximumSteps { return GSLStatus.maximumIterations }
+        }
+        time = t1
+        return GSLStatus.success
+    }
+
     /// The work of this block since it was created.
     var statistics: IntegrationStatistics {
         IntegrationStatistics(
-            acceptedSteps: driver.acceptedSteps, rejectedSteps: driver.rejectedSteps,
+            acceptedSteps: driver?.acceptedSteps ?? acceptedSteps, rejectedSteps: driver?.rejectedSteps ?? rejectedSteps,
             functionEvaluations: parameters.pointee.functionEvaluations,
             jacobianEvaluations: parameters.pointee.jacobianEvaluations
         )
