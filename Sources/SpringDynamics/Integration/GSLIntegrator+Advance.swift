@@ -26,10 +26,13 @@ extension GSLIntegrator {
         }
         let fresh = needsFreshStart
         if !fresh { markChangedBlocks(batch, activeCount: n) }
-        let badSlot = try batch.withActiveChannels { (c) throws(IntegratorError) -> Int? in
+        let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
+        var anyAtRest = true
+        let badSlot = try batch.withActiveChannelsAndThresholds { (c, rd, rv) throws(IntegratorError) -> Int? in
             // Blocks left out of this frame start afresh when they are used again.
             for index in used..<blocks.count { blocks[index].usedCount = 0 }
-            let frame = GSLBlockFrame(channels: c, blockSize: blockSize, fresh: fresh, dt: dt)
+            let frame = GSLBlockFrame(channels: c, restDisplacement: rd, restVelocity: rv, largestRestDisplacement: rdMax,
+                                      largestRestVelocity: rvMax, blockSize: blockSize, fresh: fresh, dt: dt)
             let failure: (block: Int, error: ODEError)?
             if let worker {
                 // Both threads take blocks (gather and advance) from a shared counter; the lowest
@@ -55,12 +58,16 @@ extension GSLIntegrator {
             } else {
                 for index in 0..<used { blocks[index].scatter(frame, index: index) }
             }
+            anyAtRest = blocks[0..<used].contains { $0.foundRest }
             return nil
         }
         if let badSlot {
             needsFreshStart = true
             throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: badSlot))
         }
+        // The scatter checked every channel against its rest thresholds: when none lies within
+        // them, removeSettled has nothing to do (moving the targets below forgets this again).
+        batch._knownUnsettled = !anyAtRest
         // The blocks integrated the ramped targets; the batch's targets move with them.
         batch.advanceTargets(by: dt)
         seenChangeLog = batch.startChangeLog()

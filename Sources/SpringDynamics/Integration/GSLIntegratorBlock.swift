@@ -16,6 +16,9 @@ struct SpringBlockParameters {
     let damping: UnsafeMutablePointer<Double>
     /// The rate at which each channel's target moves (position units per second; usually 0).
     let targetVelocity: UnsafeMutablePointer<Double>
+    /// Whether any ``targetVelocity`` is other than +0 (else the right-hand side skips them:
+    /// `v − (+0)` is `v`, bit for bit).
+    var movesTargets = false
     /// Calls of ``springBlockFunction`` since the block was created.
     var functionEvaluations = 0
     /// Calls of ``springBlockJacobian`` since the block was created.
@@ -32,10 +35,33 @@ let springBlockFunction: GSLFunction = { _, y, dydt, params in
     let n = block.pointee.count
     let k = block.pointee.stiffness
     let c = block.pointee.damping
-    let u = block.pointee.targetVelocity
-    for i in 0..<n {
+    if block.pointee.movesTargets {
+        let u = block.pointee.targetVelocity
+        for i in 0..<n {
+            let x = y[2 &* i], v = y[2 &* i &+ 1]
+            dydt[2 &* i] = v - u[i]
+            dydt[2 &* i &+ 1] = -k[i] * x - c[i] * v
+        }
+        return GSLStatus.success
+    }
+    // Two channels at a time in vector registers: the same operations lane by lane (IEEE
+    // products and differences, no fused multiply-add), so the same bits as the scalar loop.
+    let source = UnsafeRawPointer(y), target = UnsafeMutableRawPointer(dydt)
+    let damping = UnsafeRawPointer(c)
+    var i = 0
+    while i &+ 2 <= n {
+        let pair = source.loadUnaligned(fromByteOffset: i &* 16, as: SIMD4<Double>.self)
+        let x = SIMD2(pair[0], pair[2]), v = SIMD2(pair[1], pair[3])
+        // Negated lane by lane (a sign flip; SIMD's prefix minus is 0 − k, which differs for k = +0).
+        let minusK = SIMD2(-k[i], -k[i &+ 1])
+        let cc = damping.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
+        let a = minusK * x - cc * v
+        target.storeBytes(of: SIMD4(v[0], a[0], v[1], a[1]), toByteOffset: i &* 16, as: SIMD4<Double>.self)
+        i &+= 2
+    }
+    if i < n {
         let x = y[2 &* i], v = y[2 &* i &+ 1]
-        dydt[2 &* i] = v - u[i]
+        dydt[2 &* i] = v
         dydt[2 &* i &+ 1] = -k[i] * x - c[i] * v
     }
     return GSLStatus.success
@@ -63,10 +89,18 @@ let springBlockJacobian: GSLJacobian = { _, _, dfdy, dfdt, params in
 }
 
 /// What every block of one ``GSLIntegrator`` frame needs: the active channels (read only, by
-/// both threads), the blocking, whether every block restarts, and the time step.
+/// both threads) and their rest thresholds, the blocking, whether every block restarts, and
+/// the time step.
 struct GSLBlockFrame: @unchecked Sendable {
     /// The batch's active channels; blocks read them (``GSLIntegratorBlock/gather(_:base:fresh:)``).
     let channels: ActiveChannels
+    /// The rest thresholds of every slot (displacement, velocity), for the rest check of
+    /// ``GSLIntegratorBlock/scatter(_:index:)``.
+    let restDisplacement: UnsafeBufferPointer<Double>
+    let restVelocity: UnsafeBufferPointer<Double>
+    /// The largest thresholds of the batch: a channel outside them cannot be at rest.
+    let largestRestDisplacement: Double
+    let largestRestVelocity: Double
     /// The integrator's ``GSLIntegrator/blockSize``: block `i` holds the slots from `i · blockSize` on.
     let blockSize: Int
     /// Whether every block restarts (a fresh start).
@@ -135,6 +169,8 @@ final class GSLIntegratorBlock {
     /// How many times the block has restarted (fresh state from the batch, stepper history and
     /// step size reset, clock at 0) since it was created.
     var restarts = 0
+    /// Whether the last ``scatter(_:index:)`` wrote a channel that lies within its rest thresholds.
+    var foundRest = false
 
     /// - Parameter sharesWorkArrays: step on the thread's ``GSLWorkArrays`` (only for a stepper
     ///   that ``Stepper/keepsNoStateBetweenSteps`` and a scalar tolerance) instead of a driver of
@@ -251,6 +287,7 @@ final class GSLIntegratorBlock {
             stateChanged = false
             return
         }
+        var moves = false
         for i in 0..<used {
             let slot = base + i
             let spring = Int(c.springIndices[slot])
@@ -259,7 +296,9 @@ final class GSLIntegratorBlock {
             k[i] = c.stiffnessPerMass[spring]
             damping[i] = c.dampingPerMass[spring]
             u[i] = c.targetVelocities[slot]
+            if u[i].bitPattern != 0 { moves = true }
         }
+        parameters.pointee.movesTargets = moves
         for i in used..<capacity {
             y[2 * i] = 0
             y[2 * i + 1] = 0
@@ -272,16 +311,29 @@ final class GSLIntegratorBlock {
 
     /// Writes the block's state back into the slots of block `index` of `frame`, after every block
     /// of the frame has succeeded: positions `target + displacement` (with the target where its
-    /// velocity has carried it after `dt`) and velocities.
+    /// velocity has carried it after `dt`) and velocities. Sets ``foundRest`` when a written
+    /// channel lies within its rest thresholds with a target that stands still (what
+    /// ``ChannelBatch/removeSettled(_:)`` would remove), so that the batch can skip that scan
+    /// when none does.
     func scatter(_ frame: GSLBlockFrame, index: Int) {
         guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
         let c = frame.channels, dt = frame.dt
+        let rdMax = frame.largestRestDisplacement, rvMax = frame.largestRestVelocity
         let base = index * frame.blockSize
+        var atRest = false
         for i in 0..<Swift.min(capacity, c.count - base) {
             let slot = base + i
-            c.positions[slot] = (c.targets[slot] + c.targetVelocities[slot] * dt) + y[2 * i]
-            c.velocities[slot] = y[2 * i + 1]
+            let target = c.targets[slot], u = c.targetVelocities[slot]
+            let position = (target + u * dt) + y[2 * i], velocity = y[2 * i + 1]
+            c.positions[slot] = position
+            c.velocities[slot] = velocity
+            // The predicate of `removeSettled`, the cheap bounds first.
+            let d = Swift.abs(position - target), v = Swift.abs(velocity)
+            if d < rdMax && v < rvMax && u == 0 && d < frame.restDisplacement[slot] && v < frame.restVelocity[slot] {
+                atRest = true
+            }
         }
+        foundRest = atRest
     }
 
     /// Whether the block holds exactly the `used` channels of `c` from slot `base` on: for each,

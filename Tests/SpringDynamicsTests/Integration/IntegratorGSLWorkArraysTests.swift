@@ -1,5 +1,6 @@
 import Testing
 @testable import SpringDynamics
+import SpringTestSupport
 
 /// The explicit steppers step their blocks on one set of GSL work arrays per thread
 /// (`GSLWorkArrays`) instead of a GSL driver per block: the same bits, statistics and errors as
@@ -120,5 +121,64 @@ struct IntegratorGSLWorkArraysTests {
         tolerance.componentAbsolute = [1e-6, 1e-6]
         let gsl = try GSLIntegrator(stepper: .rkf45, tolerance: tolerance, blockSize: 1)
         #expect(!gsl.sharesWorkArrays)
+    }
+
+    @Test("the block right-hand side gives the scalar formula's bits, two channels at a time or one",
+          arguments: [1, 2, 3, 8, 9])
+    func rightHandSide(_ n: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(n))
+        let k = UnsafeMutablePointer<Double>.allocate(capacity: n), c = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        let u = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        defer { k.deallocate(); c.deallocate(); u.deallocate() }
+        var y = [Double](repeating: 0, count: 2 * n), dydt = [Double](repeating: .nan, count: 2 * n)
+        for i in 0..<n {
+            // Zeros of both signs too: the sign of a zero product must match as well.
+            k[i] = i % 4 == 3 ? 0 : generator.double(1...4000)
+            c[i] = i % 4 == 3 ? 0 : generator.double(0...90)
+            y[2 * i] = i % 3 == 2 ? -0.0 : generator.double(-600...600)
+            y[2 * i + 1] = i % 3 == 1 ? 0.0 : generator.double(-5000...5000)
+        }
+        for moving in [false, true] {
+            for i in 0..<n { u[i] = moving && i % 2 == 0 ? generator.double(-50...50) : 0 }
+            var parameters = SpringBlockParameters(count: n, stiffness: k, damping: c, targetVelocity: u)
+            parameters.movesTargets = moving
+            let status = withUnsafeMutablePointer(to: &parameters) { p in
+                y.withUnsafeBufferPointer { y in
+                    dydt.withUnsafeMutableBufferPointer { d in springBlockFunction(0, y.baseAddress, d.baseAddress, p) }
+                }
+            }
+            #expect(status == 0)
+            #expect(parameters.functionEvaluations == 1)
+            for i in 0..<n {
+                let x = y[2 * i], v = y[2 * i + 1]
+                #expect(dydt[2 * i].bitPattern == (v - u[i]).bitPattern, "channel \(i), moving \(moving)")
+                #expect(dydt[2 * i + 1].bitPattern == (-k[i] * x - c[i] * v).bitPattern, "channel \(i), moving \(moving)")
+            }
+        }
+    }
+
+    @Test("after a frame, removeSettled finds what it finds without the integrator's rest hint",
+          arguments: [GSLIntegrator.Parallelism.singleThread, .twoThreads])
+    func restHint(_ parallelism: GSLIntegrator.Parallelism) throws {
+        let gsl = try GSLIntegrator(stepper: .rkf45, blockSize: 4, parallelism: parallelism)
+        var batch = ChannelBatch()
+        for i in 0..<11 {
+            try batch.addChannel(position: Double(i) * 3 + 1, velocity: Double(i % 3) * 10, target: 0,
+                                 spring: i % 2 == 0 ? .snappy : .smooth)
+        }
+        var removedTotal = 0, hinted = 0
+        for _ in 0..<240 where batch.activeCount > 0 {
+            try gsl.advance(&batch, by: 1.0 / 60)
+            var unhinted = batch
+            unhinted.forgetPassHints()
+            if batch._knownUnsettled { hinted += 1 }
+            var removedHere: [ChannelID] = [], removedThere: [ChannelID] = []
+            let removed = batch.removeSettled { removedHere.append($0) }
+            #expect(removed == unhinted.removeSettled { removedThere.append($0) })
+            #expect(removedHere == removedThere)
+            removedTotal += removed
+        }
+        #expect(removedTotal == 11)
+        #expect(hinted > 0)
     }
 }
