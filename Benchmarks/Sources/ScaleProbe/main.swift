@@ -4,7 +4,8 @@
 //   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
 //   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
 //                                                         median of the first 30 frames over 3 transitions
-//                                                         (INTEGRATOR: exact, rkf45, rkf45x2)
+//                                                         (INTEGRATOR: exact, rkf45 = the transition's default,
+//                                                         rkf45x1 one thread, rkf45x2 two threads)
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
@@ -12,7 +13,8 @@
 // Every row: a grid (4 columns, spacing 4) → list (390 × 44 pt rows, spacing 1) transition of N
 // cells in a 390 × 844 pt view scrolled to y = 20,000 (or the middle, when the grid is shorter),
 // `.spring(.smooth)`. Output: one line of `key=value` pairs; `*_cpu_ms` is the process's CPU time
-// (all threads, page faults included), steadier than wall-clock time on a loaded machine.
+// (all threads, page faults included), steadier than wall-clock time on a loaded machine;
+// `frame_thread_cpu_ms` the calling thread's alone (with two threads, about the idle-machine wall clock).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,6 +53,15 @@ func peakResidentBytes() -> Int { statusBytes("VmHWM") }
 /// VmRSS (current resident set) of this process, in bytes.
 func residentBytes() -> Int { statusBytes("VmRSS") }
 
+/// CPU time of the calling thread only, in seconds: with a two-thread integrator, what the
+/// thread that runs the frame spends (the worker's share runs beside it), which on an idle
+/// machine is about the frame's wall-clock time.
+func threadCPUNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
 /// `seconds` in milliseconds with `digits` decimals.
 func ms(_ seconds: Double, _ digits: Int = 2) -> String {
     let scale = Double([1, 10, 100, 1000, 10000][digits])
@@ -79,6 +90,7 @@ func integrator(_ name: String) throws -> any Integrator {
     case "exact": ExactIntegrator()
     case "rkf45": try GSLIntegrator(stepper: .rkf45)
     case "rkf45x2": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
+    case "rkf45x1": try GSLIntegrator(stepper: .rkf45, parallelism: .singleThread)
     default: fatalError("unknown integrator \(name)")
     }
 }
@@ -117,21 +129,22 @@ case "start":
     print("start n=\(n) \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
 case "frame":
     let name = args.count > 3 ? args[3] : "exact"
-    var frames: [Double] = [], framesCPU: [Double] = []
+    var frames: [Double] = [], framesCPU: [Double] = [], framesThreadCPU: [Double] = []
     var visible: [LayoutAttributes] = []
     visible.reserveCapacity(1024)
     for _ in 0..<3 {
         var view = try makeView(n)
         _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name))
         for _ in 0..<30 {
-            let t = now(), c = cpuNow()
+            let t = now(), c = cpuNow(), tc = threadCPUNow()
             try view.advance(by: 1.0 / 120)
             view.visibleAttributes(into: &visible)
+            framesThreadCPU.append(threadCPUNow() - tc)
             framesCPU.append(cpuNow() - c)
             frames.append(now() - t)
         }
     }
-    let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4))"
+    let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4)) frame_thread_cpu_ms=\(ms(median(framesThreadCPU), 4))"
     print("frame n=\(n) integrator=\(name) \(times) visible=\(visible.count)")
 case "memory":
     SpringTransitionLayout.cachedStorageLimit = 0

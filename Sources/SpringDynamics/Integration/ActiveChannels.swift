@@ -119,14 +119,14 @@ extension ChannelBatch {
 extension ChannelBatch {
     /// ``withActiveChannels(_:)`` with the active channels' rest thresholds (displacement,
     /// velocity) too, for integrators that check for rest in the same pass.
-    mutating func withActiveChannelsAndThresholds<R>(
-        _ body: (ActiveChannels, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> R
-    ) -> R {
+    mutating func withActiveChannelsAndThresholds<R, E: Error>(
+        _ body: (ActiveChannels, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws(E) -> R
+    ) throws(E) -> R {
         // Copies of the references: the arrays are not written in here, so nothing is copied.
         let displacement = _restDisplacement, velocity = _restVelocity
-        return displacement.withUnsafeBufferPointer { d in
-            velocity.withUnsafeBufferPointer { v in
-                withActiveChannels { c in body(c, d, v) }
+        return try displacement.withUnsafeBufferPointer { (d) throws(E) -> R in
+            try velocity.withUnsafeBufferPointer { (v) throws(E) -> R in
+                try withActiveChannels { (c) throws(E) -> R in try body(c, d, v) }
             }
         }
     }

@@ -11,14 +11,14 @@ import Synchronization
 /// (the blocks array is only retained, and released again after the frame).
 ///
 /// **Sharing the blocks.** Both threads take blocks in increasing order from one atomic counter
-/// (``advanceShare()``), so a worker that wakes late, on a machine whose other core is busy,
+/// (``advanceShare(workArrays:)``), so a worker that wakes late, on a machine whose other core is busy,
 /// costs nothing: the posting thread has taken the blocks meanwhile. Each block is advanced by
 /// exactly one thread, from the same state, so the results do not depend on who took it.
 /// After a failure at block `i`, blocks above `i` are no longer taken (their results would be
 /// discarded), and blocks below `i` still are, so the lowest failing block is always found.
 ///
 /// Protocol: ``start(blocks:count:frame:scattering:)`` posts a frame and returns at once; the caller calls
-/// ``advanceShare()``, then ``wait()``, which blocks until the worker is done and returns the
+/// ``advanceShare(workArrays:)``, then ``wait()``, which blocks until the worker is done and returns the
 /// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
     // Everything below is guarded by `mutex`, except the job fields, which the posting thread
@@ -41,6 +41,8 @@ final class GSLBlockWorker: @unchecked Sendable {
     /// The next block to take, and the lowest failing block so far (`Int.max` for none).
     private let next = Atomic<Int>(0)
     private let lowestFailure = Atomic<Int>(.max)
+    /// The worker thread's own GSL work arrays (see ``GSLWorkArrays``).
+    let workArrays = GSLThreadWorkArrays()
 
     /// Starts the thread.
     ///
@@ -100,9 +102,9 @@ final class GSLBlockWorker: @unchecked Sendable {
     }
 
     /// Takes and advances blocks of the posted frame until none is left (or every one left is
-    /// above a failed block); returns the lowest failure this thread met. Called by the posting
-    /// thread between ``start(blocks:count:frame:scattering:)`` and ``wait()``, and by the worker.
-    func advanceShare() -> (block: Int, error: ODEError)? {
+    /// above a failed block); returns the lowest failure this thread met. Each thread passes its own
+    /// work arrays. Called by the posting thread between ``start(blocks:count:frame:scattering:)`` and ``wait()``, and by the worker.
+    func advanceShare(workArrays: GSLThreadWorkArrays) -> (block: Int, error: ODEError)? {
         while true {
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < count, index < lowestFailure.load(ordering: .relaxed) else { return nil }
@@ -112,7 +114,7 @@ final class GSLBlockWorker: @unchecked Sendable {
                 continue
             }
             do throws(ODEError) {
-                try blocks[index].run(frame, index: index)
+                try blocks[index].run(frame, index: index, workArrays: workArrays)
             } catch {
                 lowestFailure.min(index, ordering: .relaxed)
                 return (index, error)  // every later index this thread could take is higher
@@ -143,7 +145,7 @@ final class GSLBlockWorker: @unchecked Sendable {
             pending = false
             pthread_mutex_unlock(mutex)
             // The posting thread leaves the job fields alone until `done`.
-            let result = advanceShare()
+            let result = advanceShare(workArrays: workArrays)
             pthread_mutex_lock(mutex)
             failure = result
             done = true

@@ -15,28 +15,34 @@ extension GSLIntegrator {
         if batch.identity != seenIdentity { needsFreshStart = true }
         let n = batch.activeCount
         guard dt > 0, n > 0 else { return }
+        let worker: GSLBlockWorker?, used: Int
         do throws(ODEError) {
             try ensureCapacity(n)
+            used = usedBlockCount(n)
+            worker = workerForFrame(blockCount: used, activeChannels: n)
+            try prepareWorkArrays(worker: worker)
         } catch {
             throw IntegratorError.solverFailed(error)
         }
         let fresh = needsFreshStart
         if !fresh { markChangedBlocks(batch, activeCount: n) }
-        let badSlot = try batch.withActiveChannels { (c) throws(IntegratorError) -> Int? in
-            let used = usedBlockCount(n)
+        let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
+        var anyAtRest = true
+        let badSlot = try batch.withActiveChannelsAndThresholds { (c, rd, rv) throws(IntegratorError) -> Int? in
             // Blocks left out of this frame start afresh when they are used again.
             for index in used..<blocks.count { blocks[index].usedCount = 0 }
-            let frame = GSLBlockFrame(channels: c, blockSize: blockSize, fresh: fresh, dt: dt)
+            let frame = GSLBlockFrame(channels: c, restDisplacement: rd, restVelocity: rv, largestRestDisplacement: rdMax,
+                                      largestRestVelocity: rvMax, blockSize: blockSize, fresh: fresh, dt: dt)
             let failure: (block: Int, error: ODEError)?
-            if let worker = workerForFrame(blockCount: used, activeChannels: n) {
+            if let worker {
                 // Both threads take blocks (gather and advance) from a shared counter; the lowest
                 // failure wins, as on one thread (blocks are independent).
                 worker.start(blocks: blocks, count: used, frame: frame)
-                let mine = worker.advanceShare()
+                let mine = worker.advanceShare(workArrays: workArrays)
                 let theirs = worker.wait()
                 if let mine, let theirs { failure = mine.block < theirs.block ? mine : theirs } else { failure = mine ?? theirs }
             } else {
-                failure = Self.advanceBlocks(blocks, 0..<used, frame)
+                failure = Self.advanceBlocks(blocks, 0..<used, frame, workArrays: workArrays)
             }
             if let failure {
                 needsFreshStart = true
@@ -45,19 +51,23 @@ extension GSLIntegrator {
             if c.hasMovingTargets, let bad = firstNonFiniteResult(c, dt: dt) { return bad }
             // Every block succeeded: write the results back (on both threads when there are two;
             // each block writes only its own slots).
-            if let worker = workerForFrame(blockCount: used, activeChannels: n) {
+            if let worker {
                 worker.start(blocks: blocks, count: used, frame: frame, scattering: true)
-                _ = worker.advanceShare()
+                _ = worker.advanceShare(workArrays: workArrays)
                 _ = worker.wait()
             } else {
                 for index in 0..<used { blocks[index].scatter(frame, index: index) }
             }
+            anyAtRest = blocks[0..<used].contains { $0.foundRest }
             return nil
         }
         if let badSlot {
             needsFreshStart = true
             throw IntegratorError.nonFiniteResult(channel: batch.channel(inSlot: badSlot))
         }
+        // The scatter checked every channel against its rest thresholds: when none lies within
+        // them, removeSettled has nothing to do (moving the targets below forgets this again).
+        batch._knownUnsettled = !anyAtRest
         // The blocks integrated the ramped targets; the batch's targets move with them.
         batch.advanceTargets(by: dt)
         seenChangeLog = batch.startChangeLog()
@@ -79,6 +89,16 @@ extension GSLIntegrator {
         }
     }
 
+    /// Makes sure each thread of the frame has GSL work arrays for every block dimension (a
+    /// full block and the last one), when the blocks share them; allocates only when a
+    /// dimension is new.
+    func prepareWorkArrays(worker: GSLBlockWorker?) throws(ODEError) {
+        guard sharesWorkArrays, let first = blocks.first, let last = blocks.last else { return }
+        let dimensions = (2 * first.capacity, 2 * last.capacity)
+        try workArrays.prepare(dimensions: dimensions, stepper: stepper, tolerance: tolerance)
+        try worker?.workArrays.prepare(dimensions: dimensions, stepper: stepper, tolerance: tolerance)
+    }
+
     /// The number of blocks that hold the first `n` active channels.
     func usedBlockCount(_ n: Int) -> Int {
         var base = 0, index = 0
@@ -93,11 +113,11 @@ extension GSLIntegrator {
     /// stopping at the first failure; returns the failing block's index and its error (times
     /// since the frame's start), or `nil`.
     static func advanceBlocks(
-        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, _ frame: GSLBlockFrame
+        _ blocks: [GSLIntegratorBlock], _ range: Range<Int>, _ frame: GSLBlockFrame, workArrays: GSLThreadWorkArrays
     ) -> (block: Int, error: ODEError)? {
         for index in range {
             do throws(ODEError) {
-                try blocks[index].run(frame, index: index)
+                try blocks[index].run(frame, index: index, workArrays: workArrays)
             } catch {
                 return (index, error)
             }
@@ -122,7 +142,7 @@ extension GSLIntegrator {
             let size = Swift.min(blockSize, n - capacity)
             blocks.append(try GSLIntegratorBlock(
                 capacity: size, stepper: stepper, tolerance: tolerance, initialStep: initialStep,
-                maximumSteps: maximumStepsPerFrame))
+                maximumSteps: maximumStepsPerFrame, sharesWorkArrays: sharesWorkArrays))
             capacity += size
         }
     }

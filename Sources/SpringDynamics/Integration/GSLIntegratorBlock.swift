@@ -1,93 +1,45 @@
-/// What the spring callbacks of ``GSLIntegrator`` find behind GSL's `params` pointer: the
-/// block's per-channel coefficients and its evaluation counters.
-///
-/// The state of channel `i` of a block is `y[2i] = x − target` (displacement) and
-/// `y[2i + 1] = v`, so `x' = v − targetVelocity[i]` (the target moves linearly during a frame)
-/// and `v' = −stiffness[i]·x − damping[i]·v`. Padding channels have zero coefficients and zero
-/// state, so they stay zero.
-struct SpringBlockParameters {
-    /// Channels in the block, padding included (the system has dimension `2 · count`).
-    let count: Int
-    /// k/m per channel (1/s²).
-    let stiffness: UnsafeMutablePointer<Double>
-    /// c/m per channel (1/s).
-    let damping: UnsafeMutablePointer<Double>
-    /// The rate at which each channel's target moves (position units per second; usually 0).
-    let targetVelocity: UnsafeMutablePointer<Double>
-    /// Calls of ``springBlockFunction`` since the block was created.
-    var functionEvaluations = 0
-    /// Calls of ``springBlockJacobian`` since the block was created.
-    var jacobianEvaluations = 0
-}
-
-/// The right-hand side of one block of spring channels (a ``GSLFunction``, capturing nothing):
-/// `x' = v − u`, `v' = −(k/m)·x − (c/m)·v` per channel, with `x` the displacement from the target
-/// and `u` the target's velocity (autonomous: a target moving linearly adds a constant).
-let springBlockFunction: GSLFunction = { _, y, dydt, params in
-    guard let y, let dydt, let params else { return GSLStatus.fault }
-    let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
-    block.pointee.functionEvaluations &+= 1
-    let n = block.pointee.count
-    let k = block.pointee.stiffness
-    let c = block.pointee.damping
-    let u = block.pointee.targetVelocity
-    for i in 0..<n {
-        let x = y[2 &* i], v = y[2 &* i &+ 1]
-        dydt[2 &* i] = v - u[i]
-        dydt[2 &* i &+ 1] = -k[i] * x - c[i] * v
-    }
-    return GSLStatus.success
-}
-
-/// The dense, row-major Jacobian of ``springBlockFunction`` (a ``GSLJacobian``): 2×2 blocks
-/// `[[0, 1], [−k/m, −c/m]]` on the diagonal, zeros elsewhere; `∂f/∂t = 0`.
-let springBlockJacobian: GSLJacobian = { _, _, dfdy, dfdt, params in
-    guard let dfdy, let dfdt, let params else { return GSLStatus.fault }
-    let block = params.assumingMemoryBound(to: SpringBlockParameters.self)
-    block.pointee.jacobianEvaluations &+= 1
-    let n = block.pointee.count
-    let dimension = 2 &* n
-    dfdy.update(repeating: 0, count: dimension &* dimension)
-    dfdt.update(repeating: 0, count: dimension)
-    let k = block.pointee.stiffness
-    let c = block.pointee.damping
-    for i in 0..<n {
-        let row = 2 &* i
-        dfdy[row &* dimension &+ row &+ 1] = 1
-        dfdy[(row &+ 1) &* dimension &+ row] = -k[i]
-        dfdy[(row &+ 1) &* dimension &+ row &+ 1] = -c[i]
-    }
-    return GSLStatus.success
-}
-
-/// What every block of one ``GSLIntegrator`` frame needs: the active channels (read only, by
-/// both threads), the blocking, whether every block restarts, and the time step.
-struct GSLBlockFrame: @unchecked Sendable {
-    /// The batch's active channels; blocks read them (``GSLIntegratorBlock/gather(_:base:fresh:)``).
-    let channels: ActiveChannels
-    /// The integrator's ``GSLIntegrator/blockSize``: block `i` holds the slots from `i · blockSize` on.
-    let blockSize: Int
-    /// Whether every block restarts (a fresh start).
-    let fresh: Bool
-    /// The frame's time step, in seconds.
-    let dt: Double
-}
-
 /// One block of ``GSLIntegrator``: `capacity` channels integrated as one GSL system of
-/// dimension `2 · capacity` by its own ``GSLDriver``, with the storage the integrator gathers
-/// the channels into before a frame and scatters them from after it.
+/// dimension `2 · capacity`, with the storage the integrator gathers the channels into before a
+/// frame and scatters them from after it.
+///
+/// **Where GSL works.** For steppers that keep nothing between steps but what GSL's evolve
+/// object holds (``Stepper/keepsNoStateBetweenSteps``: rk2, rk4, rkf45, rkck, rk8pd) the block
+/// keeps only that — its state, the derivative at the end of its last step, the step size and
+/// the evolve counters — and is stepped in place on its thread's ``GSLWorkArrays``, which every
+/// block of the thread shares: GSL computes exactly what a driver of the block's own would
+/// (same objects, same calls, same state), without the ≈ 260 bytes per channel of GSL arrays
+/// each block used to own. The other steppers (implicit: iteration state; multistep: history)
+/// keep a ``GSLDriver`` per block, as do blocks of an integrator with a per-component tolerance.
 ///
 /// Allocated once (when the number of active channels first grows past the existing blocks)
 /// and reused for every later frame; `deinit` frees everything.
 final class GSLIntegratorBlock {
     /// Channels in the block, padding included.
     let capacity: Int
-    /// The state `(x_0 − target_0, v_0, x_1 − target_1, v_1, …)`; the driver advances it in place.
+    /// The state `(x_0 − target_0, v_0, x_1 − target_1, v_1, …)`; the driver (or, on shared work
+    /// arrays, GSL) advances it in place.
     let state: UnsafeMutableBufferPointer<Double>
     /// The callbacks' parameters (stable address, handed to GSL).
     let parameters: UnsafeMutablePointer<SpringBlockParameters>
-    /// The GSL engine of this block.
-    let driver: GSLDriver
+    /// The block's own GSL engine, or `nil` when the block is stepped on its thread's shared
+    /// ``GSLWorkArrays``.
+    let driver: GSLDriver?
+    /// On shared work arrays: the derivative at the end of the block's last step (GSL's evolve
+    /// `dydt_out`, the first stage of its next step); empty with a driver.
+    let derivative: UnsafeMutableBufferPointer<Double>
+    /// On shared work arrays: the step size the next step tries (GSL's driver `h`).
+    var stepSize: Double
+    /// On shared work arrays: the block's values of the evolve object's `count`, `failed_steps`
+    /// and `last_step` (GSL reuses the last derivative only when `count` is not 0).
+    var evolveCount: UInt = 0
+    var evolveFailedSteps: UInt = 0
+    var evolveLastStep = 0.0
+    /// On shared work arrays: the step size after a restart, and the accepted-step limit per frame.
+    let initialStep: Double
+    let maximumSteps: Int
+    /// On shared work arrays: accepted and rejected steps since the block was created.
+    var acceptedSteps = 0
+    var rejectedSteps = 0
     /// Whether the last gather wrote anything into ``state`` (else it is exactly what the driver
     /// committed at the end of the block's last frame, and the driver need not copy it again).
     var stateChanged = true
@@ -106,8 +58,14 @@ final class GSLIntegratorBlock {
     /// How many times the block has restarted (fresh state from the batch, stepper history and
     /// step size reset, clock at 0) since it was created.
     var restarts = 0
+    /// Whether the last ``scatter(_:index:)`` wrote a channel that lies within its rest thresholds.
+    var foundRest = false
 
-    init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int) throws(ODEError) {
+    /// - Parameter sharesWorkArrays: step on the thread's ``GSLWorkArrays`` (only for a stepper
+    ///   that ``Stepper/keepsNoStateBetweenSteps`` and a scalar tolerance) instead of a driver of
+    ///   the block's own.
+    init(capacity: Int, stepper: Stepper, tolerance: ODETolerance, initialStep: Double, maximumSteps: Int,
+         sharesWorkArrays: Bool) throws(ODEError) {
         let stiffness = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
         stiffness.initialize(repeating: 0, count: capacity)
         let damping = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
@@ -119,24 +77,36 @@ final class GSLIntegratorBlock {
                                                          targetVelocity: targetVelocity))
         let state = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * capacity)
         state.initialize(repeating: 0)
-        do {
-            driver = try GSLDriver(
-                dimension: 2 * capacity, function: springBlockFunction,
-                jacobian: stepper.requiresJacobian ? springBlockJacobian : nil,
-                params: UnsafeMutableRawPointer(parameters), stepper: stepper, tolerance: tolerance,
-                initialStep: initialStep, minimumStep: 0, maximumSteps: maximumSteps
-            )
-        } catch {
-            stiffness.deallocate()
-            damping.deallocate()
-            targetVelocity.deallocate()
-            parameters.deallocate()
-            state.deallocate()
-            throw error
+        if sharesWorkArrays {
+            precondition(stepper.keepsNoStateBetweenSteps && tolerance.componentAbsolute == nil,
+                         "GSLIntegratorBlock: shared work arrays need an explicit one-step stepper and a scalar tolerance")
+            driver = nil
+            derivative = .allocate(capacity: 2 * capacity)
+            derivative.initialize(repeating: 0)
+        } else {
+            do {
+                driver = try GSLDriver(
+                    dimension: 2 * capacity, function: springBlockFunction,
+                    jacobian: stepper.requiresJacobian ? springBlockJacobian : nil,
+                    params: UnsafeMutableRawPointer(parameters), stepper: stepper, tolerance: tolerance,
+                    initialStep: initialStep, minimumStep: 0, maximumSteps: maximumSteps
+                )
+            } catch {
+                stiffness.deallocate()
+                damping.deallocate()
+                targetVelocity.deallocate()
+                parameters.deallocate()
+                state.deallocate()
+                throw error
+            }
+            derivative = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
         self.capacity = capacity
         self.state = state
         self.parameters = parameters
+        self.initialStep = initialStep
+        self.maximumSteps = maximumSteps
+        stepSize = initialStep
     }
 
     deinit {
@@ -146,13 +116,18 @@ final class GSLIntegratorBlock {
         parameters.pointee.targetVelocity.deallocate()
         parameters.deallocate()
         state.deallocate()
+        derivative.deallocate()
     }
 
     /// Starts the block's integration afresh from whatever ``state`` and coefficients the caller
     /// has just written: the stepper's history and step size are reset and the clock is set to 0,
     /// so that the block's next frames are exactly those of a new block given the same channels.
     func restart() {
-        driver.reset()
+        if let driver {
+            driver.reset()
+        } else {
+            resetEvolveState()
+        }
         time = 0
         restarts += 1
         stateChanged = true
@@ -161,9 +136,9 @@ final class GSLIntegratorBlock {
     /// Gathers block `index` of `frame` and advances it (a frame's work for one block; the
     /// blocks of a frame may run on different threads: each touches only its own storage and
     /// reads the batch).
-    func run(_ frame: GSLBlockFrame, index: Int) throws(ODEError) {
+    func run(_ frame: GSLBlockFrame, index: Int, workArrays: GSLThreadWorkArrays) throws(ODEError) {
         gather(frame.channels, base: index * frame.blockSize, fresh: frame.fresh)
-        try advance(by: frame.dt)
+        try advance(by: frame.dt, workArrays: workArrays)
     }
 
     /// Prepares the block for a frame over the active channels `c`, of which it holds the slots
@@ -201,6 +176,7 @@ final class GSLIntegratorBlock {
             stateChanged = false
             return
         }
+        var moves = false
         for i in 0..<used {
             let slot = base + i
             let spring = Int(c.springIndices[slot])
@@ -209,7 +185,9 @@ final class GSLIntegratorBlock {
             k[i] = c.stiffnessPerMass[spring]
             damping[i] = c.dampingPerMass[spring]
             u[i] = c.targetVelocities[slot]
+            if u[i].bitPattern != 0 { moves = true }
         }
+        parameters.pointee.movesTargets = moves
         for i in used..<capacity {
             y[2 * i] = 0
             y[2 * i + 1] = 0
@@ -222,16 +200,29 @@ final class GSLIntegratorBlock {
 
     /// Writes the block's state back into the slots of block `index` of `frame`, after every block
     /// of the frame has succeeded: positions `target + displacement` (with the target where its
-    /// velocity has carried it after `dt`) and velocities.
+    /// velocity has carried it after `dt`) and velocities. Sets ``foundRest`` when a written
+    /// channel lies within its rest thresholds with a target that stands still (what
+    /// ``ChannelBatch/removeSettled(_:)`` would remove), so that the batch can skip that scan
+    /// when none does.
     func scatter(_ frame: GSLBlockFrame, index: Int) {
         guard let y = state.baseAddress else { preconditionFailure("GSLIntegrator: a block's state holds 2 values per channel, at least 2") }
         let c = frame.channels, dt = frame.dt
+        let rdMax = frame.largestRestDisplacement, rvMax = frame.largestRestVelocity
         let base = index * frame.blockSize
+        var atRest = false
         for i in 0..<Swift.min(capacity, c.count - base) {
             let slot = base + i
-            c.positions[slot] = (c.targets[slot] + c.targetVelocities[slot] * dt) + y[2 * i]
-            c.velocities[slot] = y[2 * i + 1]
+            let target = c.targets[slot], u = c.targetVelocities[slot]
+            let position = (target + u * dt) + y[2 * i], velocity = y[2 * i + 1]
+            c.positions[slot] = position
+            c.velocities[slot] = velocity
+            // The predicate of `removeSettled`, the cheap bounds first.
+            let d = Swift.abs(position - target), v = Swift.abs(velocity)
+            if d < rdMax && v < rvMax && u == 0 && d < frame.restDisplacement[slot] && v < frame.restVelocity[slot] {
+                atRest = true
+            }
         }
+        foundRest = atRest
     }
 
     /// Whether the block holds exactly the `used` channels of `c` from slot `base` on: for each,
@@ -254,14 +245,24 @@ final class GSLIntegratorBlock {
         return true
     }
 
-    /// Advances the block by `dt` seconds on its own clock.
+    /// Advances the block by `dt` seconds on its own clock: with its driver, or on the thread's
+    /// shared `workArrays` (``advanceOnSharedArrays(by:_:)``).
     ///
     /// - Throws: the driver's ``ODEError``, with times in seconds since the start of this frame;
-    ///   ``state`` and ``time`` are then unchanged.
-    func advance(by dt: Double) throws(ODEError) {
+    ///   ``time`` is then unchanged (``state`` too with a driver; on shared work arrays it is
+    ///   left unspecified: the failed frame makes the integrator restart every block).
+    func advance(by dt: Double, workArrays: GSLThreadWorkArrays) throws(ODEError) {
         var t = time
         do {
-            try driver.advance(state, time: &t, to: time + dt, stateUnchanged: !stateChanged)
+            if let driver {
+                try driver.advance(state, time: &t, to: time + dt, stateUnchanged: !stateChanged)
+            } else {
+                guard let arrays = workArrays.arrays(dimension: 2 * capacity) else {
+                    preconditionFailure("GSLIntegrator: no work arrays prepared for a block of \(capacity) channels")
+                }
+                try advanceOnSharedArrays(by: dt, arrays)
+                t = time + dt
+            }
         } catch {
             throw GSLIntegrator.relative(error, to: time)
         }
@@ -271,7 +272,7 @@ final class GSLIntegratorBlock {
     /// The work of this block since it was created.
     var statistics: IntegrationStatistics {
         IntegrationStatistics(
-            acceptedSteps: driver.acceptedSteps, rejectedSteps: driver.rejectedSteps,
+            acceptedSteps: driver?.acceptedSteps ?? acceptedSteps, rejectedSteps: driver?.rejectedSteps ?? rejectedSteps,
             functionEvaluations: parameters.pointee.functionEvaluations,
             jacobianEvaluations: parameters.pointee.jacobianEvaluations
         )
