@@ -1,4 +1,5 @@
-/// One element of a ``SpringTransitionLayout``.
+/// One element of a ``SpringTransitionLayout``'s ``ElementTable`` (only the table reads its
+/// representation).
 struct TransitionEntry {
     /// The element's identity (in the next layout; for a disappearing element, in the one it leaves).
     var id: ElementID
@@ -10,7 +11,7 @@ struct TransitionEntry {
     /// (it ends at its animation's target).
     var snapTarget: Int32
     /// Whether the element is animated without an object yet (neither snapped nor holding its
-    /// animation): its motion is the transition's `deferred` record at the same index (see
+    /// animation): its motion is the element table's record at the same index (see
     /// ``DeferredAnimation``).
     var isDeferred: Bool { animation == nil && snapTarget < 0 }
 }
