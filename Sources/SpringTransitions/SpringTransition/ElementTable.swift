@@ -46,6 +46,10 @@ struct ElementTable {
     var count: Int { entries.count }
 
     /// The index of `element`'s entry, or `nil`. O(1).
+    ///
+    /// (The table's small per-element methods are inlined into the engine, so that a call reads
+    /// only the arrays it needs from the class instead of borrowing the whole table.)
+    @inline(__always)
     func index(of element: ElementID) -> Int? {
         if element.isCell, let flat = cellCounts.flatIndex(of: element.indexPath) {
             let i = cellEntries[flat]
@@ -55,9 +59,11 @@ struct ElementTable {
     }
 
     /// The identity of entry `i`.
+    @inline(__always)
     func id(ofEntry i: Int) -> ElementID { entries[i].id }
 
     /// How entry `i` takes part.
+    @inline(__always)
     func change(ofEntry i: Int) -> AnimationContext.Change { entries[i].change }
 
     // MARK: Objects
@@ -92,6 +98,7 @@ struct ElementTable {
 
     /// Where entry `i` ends: its animation's target, its record's, or its snap target (with the
     /// entry's identity only as the layout gave it).
+    @inline(__always)
     func target(ofEntry i: Int) -> LayoutAttributes {
         if let a = entries[i].animation { return a._to }
         if entries[i].isDeferred { return records[i].toAttributes(of: entries[i].id) }
@@ -109,14 +116,21 @@ struct ElementTable {
     /// Where a query finds entry `i`'s center when no animation object drives it: its target's
     /// center; `nil` for an object. (A record's center is read from its channels: its query
     /// record says so, and this is not consulted for it while the transition runs.)
+    @inline(__always)
     func staticCenter(ofEntry i: Int) -> Point? {
         entries[i].animation == nil ? target(ofEntry: i).center : nil
+    }
+
+    /// Calls `body` with ``staticCenter(ofEntry:)`` of this table (borrowed once for every call).
+    func withStaticCenters<R>(_ body: ((Int) -> Point?) -> R) -> R {
+        body { staticCenter(ofEntry: $0) }
     }
 
     // MARK: Presented state
 
     /// The presented center of entry `i` while the transition runs, or `nil` when no channel
     /// drives its pose (it snapped).
+    @inline(__always)
     func presentedCenter(ofEntry i: Int, in engine: SpringTransitionLayout) -> (Double, Double)? {
         if entries[i].isDeferred { return records[i].presentedCenter(in: engine) }
         guard let a = entries[i].animation else { return nil }
@@ -126,6 +140,7 @@ struct ElementTable {
     /// The pose of entry `i` at the presented time: its target once `finished` or when it snapped,
     /// its record's presented geometry, or what its object's
     /// ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
+    @inline(__always)
     func pose(ofEntry i: Int, finished: Bool, in engine: SpringTransitionLayout) -> LayoutAttributes {
         if entries[i].isDeferred && !finished { return records[i].presentedPose(of: entries[i].id, in: engine) }
         guard let a = entries[i].animation, !finished else {
@@ -136,16 +151,24 @@ struct ElementTable {
         return engine.interpolatedPose(of: a, id: entries[i].id)
     }
 
-    /// The pose of entry `i` now in a plan's compact form (the transition runs; the clock is on
-    /// its grid): a record's geometry without building attributes, else `engine`'s pose of it
-    /// stored into `plan`.
-    func plannedPose(ofEntry i: Int, in engine: SpringTransitionLayout, plan: inout TransitionPlan) -> PlannedAttributes {
-        if entries[i].isDeferred { return records[i].presentedPlannedPose(in: engine) }
-        return plan.store(engine.currentPose(ofEntry: i), of: entries[i].id)
+    /// The pose of every entry now in a plan's compact form (the transition runs; the clock is on
+    /// its grid), and whether each moves, appended to `poses` and `moving`: a record's geometry
+    /// without building attributes, else `engine`'s current pose stored into `plan`.
+    func currentMotion(in engine: SpringTransitionLayout, plan: inout TransitionPlan, poses: inout [PlannedAttributes],
+                       moving: inout [Bool]) {
+        for i in entries.indices {
+            if entries[i].isDeferred {
+                poses.append(records[i].presentedPlannedPose(in: engine))
+            } else {
+                poses.append(plan.store(engine.currentPose(ofEntry: i), of: entries[i].id))
+            }
+            moving.append(isMoving(entry: i, in: engine))
+        }
     }
 
     /// Whether any channel of entry `i` is moving (an object waiting for its delay only once the
     /// delay has run out).
+    @inline(__always)
     func isMoving(entry i: Int, in engine: SpringTransitionLayout) -> Bool {
         if entries[i].isDeferred { return records[i].isMoving(in: engine.store) }
         guard let a = entries[i].animation else { return false }

@@ -79,10 +79,7 @@ extension SpringTransitionLayout {
         // (Computed without filling the pose cache: `apply` replaces it.)
         var moving: [Bool] = []
         moving.reserveCapacity(count)
-        for j in 0..<count {
-            poses.append(elements.plannedPose(ofEntry: j, in: self, plan: &plan))
-            moving.append(isMoving(entry: j))
-        }
+        elements.currentMotion(in: self, plan: &plan, poses: &poses, moving: &moving)
         let poseStore = plan
         var matched = Array(repeating: false, count: count)
         let nextElements = TransitionElements.sortedElements(of: next)
@@ -90,8 +87,9 @@ extension SpringTransitionLayout {
         // Both lists are sorted: merge them (the next layout's elements, then the transition's
         // own that it does not have, in identity order).
         var j = 0
+        let ids = elements.ids
         func appendDisappearing(_ j: Int) {
-            let id = elements.id(ofEntry: j)
+            let id = ids[j]
             if elements.change(ofEntry: j) == .disappearing {
                 plan.entries.append(elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan))
             } else {
@@ -114,7 +112,7 @@ extension SpringTransitionLayout {
             } else {
                 continue
             }
-            while j < count && elements.id(ofEntry: j) < id {
+            while j < count && ids[j] < id {
                 if !matched[j] { appendDisappearing(j) }
                 j += 1
             }
@@ -152,9 +150,6 @@ extension SpringTransitionLayout {
         try requestAnimations(&plan, provider: provider, isRetarget: true, lookup: lookup)
         return plan
     }
-
-    /// Whether any channel of entry `j` is moving (a delayed element only once its delay has run out).
-    func isMoving(entry j: Int) -> Bool { elements.isMoving(entry: j, in: self) }
 
     /// Whether any channel of `a`, an animation of this engine, is moving (once its delay has run
     /// out when it waits for one).

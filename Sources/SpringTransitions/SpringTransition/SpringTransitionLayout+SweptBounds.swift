@@ -140,8 +140,11 @@ extension SpringTransitionLayout {
         swap(&offsets, &digest.offsets)
         swap(&centers, &digest.centers)
         query.exchangeRecords(with: &scratch)
-        query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
-                      count: elements.count, staticCenter: staticCenter(ofEntry:))
+        let count = elements.count
+        elements.withStaticCenters { staticCenter in
+            query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
+                          count: count, staticCenter: staticCenter)
+        }
         scratch.give(&digest.travels, to: \.travels)
     }
 }
