@@ -110,9 +110,11 @@ extension DeferredAnimation {
         return (x, y)
     }
 
-    /// Whether any of its channels is moving.
-    func isMoving(in store: borrowing ChannelStore) -> Bool {
-        for k in 0..<4 where slots[k] >= 0 && store.isActive(ChannelID(rawValue: slots[k])) { return true }
+    /// Whether any of its channels is moving. (Reads `engine`'s store channel by channel: passing
+    /// the store would copy it, a retain per array, for every element of a retarget.)
+    @inline(__always)
+    func isMoving(in engine: SpringTransitionLayout) -> Bool {
+        for k in 0..<4 where slots[k] >= 0 && engine.store.isActive(ChannelID(rawValue: slots[k])) { return true }
         return false
     }
 

@@ -170,7 +170,7 @@ struct ElementTable {
     /// delay has run out).
     @inline(__always)
     func isMoving(entry i: Int, in engine: SpringTransitionLayout) -> Bool {
-        if entries[i].isDeferred { return records[i].isMoving(in: engine.store) }
+        if entries[i].isDeferred { return records[i].isMoving(in: engine) }
         guard let a = entries[i].animation else { return false }
         return engine.isMoving(a)
     }
@@ -317,4 +317,11 @@ struct ElementTable {
         scratch.give(&records, to: \.deferred)
         scratch.give(&ids, to: \.elements)
     }
+}
+
+extension TransitionEntry {
+    /// Whether the element is animated without an object yet (neither snapped nor holding its
+    /// animation): its motion is the element table's record at the same index (see
+    /// ``DeferredAnimation``). Private to the table's file: no other file asks.
+    fileprivate var isDeferred: Bool { animation == nil && snapTarget < 0 }
 }

@@ -10,8 +10,6 @@ struct TransitionEntry {
     /// Where a snapped element ends: its index in the transition's `snapTargets`; -1 when animated
     /// (it ends at its animation's target).
     var snapTarget: Int32
-    /// Whether the element is animated without an object yet (neither snapped nor holding its
-    /// animation): its motion is the element table's record at the same index (see
-    /// ``DeferredAnimation``).
-    var isDeferred: Bool { animation == nil && snapTarget < 0 }
+    // (Whether the element is a record — neither snapped nor holding an object — is asked only by
+    // the element table, in `ElementTable.swift`.)
 }
