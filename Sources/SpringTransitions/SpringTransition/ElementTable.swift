@@ -121,11 +121,6 @@ struct ElementTable {
         entries[i].animation == nil ? target(ofEntry: i).center : nil
     }
 
-    /// Calls `body` with ``staticCenter(ofEntry:)`` of this table (borrowed once for every call).
-    func withStaticCenters<R>(_ body: ((Int) -> Point?) -> R) -> R {
-        body { staticCenter(ofEntry: $0) }
-    }
-
     // MARK: Presented state
 
     /// The presented center of entry `i` while the transition runs, or `nil` when no channel
@@ -185,15 +180,19 @@ struct ElementTable {
 
     // MARK: Planning
 
-    /// Whether a built-in provider's animation of `planned` can be a record: both ends plain and
-    /// valid at a glance (so the animation would pass ``SpringTransitionLayout/validate(_:for:)``),
-    /// and the element new, or continuing from a snapped element or a record (not from an object,
-    /// whose own channels and state the element must carry on). Marks it so when it can.
-    func makeRecordIfPossible(_ planned: inout PlannedEntry) -> Bool {
-        guard planned.from.isPlainValid, planned.to.isPlainValid else { return false }
-        guard planned.previous < 0 || entries[planned.previous].animation == nil else { return false }
-        planned.isDeferred = true
-        return true
+    /// Marks every element of `plan` that does not keep its animation as a record where a built-in
+    /// provider's animation of it can be one: both ends plain and valid at a glance (so the
+    /// animation would pass ``SpringTransitionLayout/validate(_:for:)``), and the element new, or
+    /// continuing from a snapped element or a record (not from an object, whose own channels and
+    /// state the element must carry on). The provider is then not asked for them
+    /// (``PlannedEntry/asksProvider``). (One call for the whole plan: the table is borrowed once.)
+    func markRecords(in plan: inout TransitionPlan) {
+        for i in plan.entries.indices where !plan.entries[i].keepsAnimation {
+            let planned = plan.entries[i]
+            guard planned.from.isPlainValid, planned.to.isPlainValid else { continue }
+            guard planned.previous < 0 || entries[planned.previous].animation == nil else { continue }
+            plan.entries[i].isDeferred = true
+        }
     }
 
     /// Entry `j`, disappearing already, kept as it is in a retarget's plan: from its current pose

@@ -19,6 +19,9 @@ struct PlannedEntry {
     /// animation of a plain element, its object created only on demand) instead of with
     /// ``animation``. Set and read by the ``ElementTable`` only.
     var isDeferred = false
+    /// Whether the provider is asked for the element's animation: it neither keeps its animation
+    /// nor is set up as a record.
+    var asksProvider: Bool { !keepsAnimation && !isDeferred }
     /// For a record, the index of its provider's recipe in the element table's `recipes`; -1 for
     /// the provider being applied.
     var recipe: Int32 = -1

@@ -24,11 +24,10 @@ extension SpringTransitionLayout {
                            lookup: ContextLookup) throws(TransitionError) {
         let count = plan.entries.count
         var failure: TransitionError?
-        let deferring = provider.recipe != nil
-        for i in 0..<count where !plan.entries[i].keepsAnimation {
-            // (A built-in provider's animation of a plain element is kept as a record, unless it
-            // must carry on from an object: see `ElementTable`.)
-            if deferring && elements.makeRecordIfPossible(&plan.entries[i]) { continue }
+        // (A built-in provider's animation of a plain element is kept as a record, unless it must
+        // carry on from an object: see `ElementTable`.)
+        if provider.recipe != nil { elements.markRecords(in: &plan) }
+        for i in 0..<count where plan.entries[i].asksProvider {
             let id = plan.entries[i].id
             let context = AnimationContext(
                 element: id, from: plan.attributes(plan.entries[i].from, of: id),

@@ -140,11 +140,8 @@ extension SpringTransitionLayout {
         swap(&offsets, &digest.offsets)
         swap(&centers, &digest.centers)
         query.exchangeRecords(with: &scratch)
-        let count = elements.count
-        elements.withStaticCenters { staticCenter in
-            query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
-                          count: count, staticCenter: staticCenter)
-        }
+        query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
+                      count: elements.count, staticCenter: staticCenter(ofEntry:))
         scratch.give(&digest.travels, to: \.travels)
     }
 }
