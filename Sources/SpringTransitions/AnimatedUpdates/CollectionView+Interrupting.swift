@@ -45,13 +45,13 @@ extension CollectionView {
             if let pose = running.attributes(for: old) { result.removed[i].from = pose }
             carry(old, as: old.removedName)
         }
-        for (i, entry) in running.entries.enumerated() where entry.change == .disappearing {
-            var from = running.attributes(for: entry.id) ?? running.target(ofEntry: i)
-            var to = running.target(ofEntry: i)
-            from.id = entry.id
-            to.id = entry.id
+        running.forEachDisappearing { id, target in
+            var from = running.attributes(for: id) ?? target
+            var to = target
+            from.id = id
+            to.id = id
             result.removed.append(LayoutDiff.Change(from: from, to: to))
-            carry(entry.id, as: entry.id.removedName)
+            carry(id, as: id.removedName)
         }
         return (result, velocities)
     }

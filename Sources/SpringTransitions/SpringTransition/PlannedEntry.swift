@@ -15,10 +15,14 @@ struct PlannedEntry {
     /// Whether the element keeps its running animation without asking the provider (an element
     /// that was already disappearing and stays so).
     var keepsAnimation = false
-    /// Whether the element is set up as a ``DeferredAnimation`` (a built-in provider's animation of
-    /// a plain element, created only on demand) instead of with ``animation``.
+    /// Whether the element is set up as a ``DeferredAnimation`` record (a built-in provider's
+    /// animation of a plain element, its object created only on demand) instead of with
+    /// ``animation``. Set and read by the ``ElementTable`` only.
     var isDeferred = false
-    /// For a deferred element, the index of its provider's recipe in the transition's `recipes`;
-    /// -1 for the provider being applied.
+    /// Whether the provider is asked for the element's animation: it neither keeps its animation
+    /// nor is set up as a record.
+    var asksProvider: Bool { !keepsAnimation && !isDeferred }
+    /// For a record, the index of its provider's recipe in the element table's `recipes`; -1 for
+    /// the provider being applied.
     var recipe: Int32 = -1
 }

@@ -216,7 +216,7 @@ extension SpringTransitionLayout {
                     entry: Int) -> ChannelID {
         let id = store.addChannel(position: position, velocity: velocity, target: target, spring: spring,
                                   threshold: threshold, entry: entry)
-        sums.growSprings(to: store.springs.count)
+        sums.growSprings(to: store.springCount)
         return id
     }
 

@@ -50,7 +50,7 @@ extension SpringTransitionLayout {
     public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
-    var isAtRest: Bool { store.batch.activeCount == 0 && waitingCursor == waiting.count }
+    var isAtRest: Bool { store.activeCount == 0 && waitingCursor == waiting.count }
 
     /// The time of the current grid point.
     var gridTime: Double { clock.gridTime }
@@ -74,7 +74,7 @@ extension SpringTransitionLayout {
     func startDelayed(upTo t: Double) {
         while waitingCursor < waiting.count {
             let entry = Int(waiting[waitingCursor])
-            let a = entries[entry].animation.invariant("waiting entries are animated")
+            let a = elements.object(ofEntry: entry)
             guard a.startTime <= t else { break }
             let elapsed = t - a.startTime
             for c in a.table {
@@ -93,7 +93,7 @@ extension SpringTransitionLayout {
     func finish() {
         state = .finished
         clock.stopAtGrid()
-        for entry in entries { entry.animation?.hasPassedHalfway = true }
+        elements.markAllPassedHalfway()
     }
 
     /// Moves the grid to the presented time: commits the extrapolated state of every moving channel,

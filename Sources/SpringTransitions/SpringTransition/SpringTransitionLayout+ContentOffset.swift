@@ -23,10 +23,10 @@ extension SpringTransitionLayout {
         var j = waitingCursor
         let now = time
         while j < waiting.count {
-            let a = entries[Int(waiting[j])].animation.invariant("waiting entries are animated")
+            let a = elements.object(ofEntry: Int(waiting[j]))
             guard a.startTime < now else { break }
             for c in a.table {
-                let w = store.info[Int(c.id.rawValue)].weight
+                let w = store.weight(ofChannel: Int(c.id.rawValue))
                 if w != 0 { p += w * (presentedState(c, of: a).value - c.from) }
             }
             j += 1
@@ -60,9 +60,9 @@ extension SpringTransitionLayout {
         }
         var rate = 0.0
         if sums.hasWeights {
-            for slot in 0..<store.batch.activeCount {
-                let id = store.batch.channel(inSlot: slot)
-                let w = store.info[Int(id.rawValue)].weight
+            for slot in 0..<store.activeCount {
+                let id = store.channel(inSlot: slot)
+                let w = store.weight(ofChannel: Int(id.rawValue))
                 if w != 0 { rate += w * presentedState(id).velocity }
             }
         }
@@ -97,8 +97,8 @@ extension SpringTransitionLayout {
         }
         toContentOffset = offset
         if let (x, y) = offsetChannels {
-            setChannel(x, position: store.batch.position(of: x), velocity: store.batch.velocity(of: x), target: offset.x)
-            setChannel(y, position: store.batch.position(of: y), velocity: store.batch.velocity(of: y), target: offset.y)
+            setChannel(x, position: store.position(of: x), velocity: store.velocity(of: x), target: offset.x)
+            setChannel(y, position: store.position(of: y), velocity: store.velocity(of: y), target: offset.y)
             clock.gridChanged()
         }
         clock.presentedChanged()

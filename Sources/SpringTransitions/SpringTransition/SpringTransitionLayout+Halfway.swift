@@ -8,7 +8,7 @@ extension SpringTransitionLayout {
     func switchHalfway() {
         while let due = halfwayQueue.nextStep, due <= clock.stepCount {
             let entry = halfwayQueue.popFirst()
-            let a = entries[Int(entry)].animation.invariant("entries awaiting their halfway switch are animated")
+            let a = elements.object(ofEntry: Int(entry))
             if a.isWaiting {
                 halfwayQueue.push(entry, dueAt: Swift.max(clock.stepCount + 1, clock.firstStep(notBefore: a.startTime) - 1))
                 continue
@@ -32,13 +32,13 @@ extension SpringTransitionLayout {
         var rate = 0.0
         func add(_ c: AnimatedChannel, _ coefficient: Double) {
             let id = c.id
-            guard store.batch.isActive(id) else { return }
+            guard store.isActive(id) else { return }
             let spring = store.spring(of: id)
             guard spring.damping >= 0 else {
                 rate = .infinity
                 return
             }
-            let d = store.batch.position(of: id) - store.batch.target(of: id), v = store.batch.velocity(of: id)
+            let d = store.position(of: id) - store.target(of: id), v = store.velocity(of: id)
             let w = spring.naturalFrequency * d
             rate += Swift.abs(coefficient) * (v * v + w * w).squareRoot()
         }

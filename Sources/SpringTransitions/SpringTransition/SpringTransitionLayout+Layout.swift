@@ -1,5 +1,6 @@
 // Layout conformance: lazy poses, cached per pose epoch, and rect queries (see +Query; preparing
-// and invalidating come from TransitionLayoutCore).
+// and invalidating come from TransitionLayoutCore). What drives each element's pose (an animation
+// object, a record or nothing) is the element table's business (see `ElementTable`).
 
 extension SpringTransitionLayout {
     /// The element's pose now, or `nil` when it is not part of the transition. Computed on demand
@@ -11,23 +12,27 @@ extension SpringTransitionLayout {
     /// Every element whose current pose's visual bounds intersect `rect`. While the transition
     /// runs, candidates come from a per-frame index of the elements' current centers along the
     /// content axis, rebuilt by the first query of a frame (one pass over the elements), then
-    /// O(log n + k); once finished, from a spatial index over the final poses. Each
-    /// candidate is first tested from its current center against how far its pose can reach from
-    /// it; only the survivors get their pose computed and tested. Allocates nothing.
+    /// O(log n + k); once finished, from a spatial index over the final poses, built by the first
+    /// query after the end. Each candidate is first tested from its current center against how far
+    /// its pose can reach from it; only the survivors get their pose computed and tested.
+    /// Allocates nothing per frame (the first query after the end builds the final index).
     public func forEachAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         queryAttributes(in: rect, body)
     }
 
     /// The presented center of entry `i`, or `nil` when its pose is not driven by channels now.
-    ///
-    /// The hot path of every query: entries' animations belong to this engine by construction, so
-    /// it reads the two center channels directly instead of through ``presentedValue(of:in:)``
-    /// (whose ownership check loads a weak reference).
     func presentedCenter(ofEntry i: Int) -> (Double, Double)? {
         guard state != .finished else { return nil }
-        if entries[i].isDeferred { return deferredCenter(i) }
-        guard let a = entries[i].animation else { return nil }
-        return (presentedStandard(.centerX, of: a), presentedStandard(.centerY, of: a))
+        return elements.presentedCenter(ofEntry: i, in: self)
+    }
+
+    /// The presented center of `a`, an animation of an entry of this engine.
+    ///
+    /// On the path of queries: entries' animations belong to this engine by construction, so it
+    /// reads the two center channels directly instead of through ``presentedValue(of:in:)``
+    /// (whose ownership check loads a weak reference).
+    func presentedCenter(of a: AttributeAnimation) -> (Double, Double) {
+        (presentedStandard(.centerX, of: a), presentedStandard(.centerY, of: a))
     }
 
     /// The presented value of standard channel `k` of an animation of this engine.
@@ -45,16 +50,20 @@ extension SpringTransitionLayout {
         return pose
     }
 
-    /// The pose of entry `i` at the presented time: its target once finished or when it snapped,
-    /// otherwise what its animation's ``AttributeAnimation/interpolatePose(_:values:)`` makes of it.
+    /// The pose of entry `i` now, from the pose cache if the current epoch has it, without filling
+    /// the cache.
+    func currentPose(ofEntry i: Int) -> LayoutAttributes {
+        query.poses.pose(i, epoch: clock.poseEpoch) ?? computePose(i)
+    }
+
+    /// The pose of entry `i` at the presented time (see ``ElementTable/pose(ofEntry:finished:in:)``).
     func computePose(_ i: Int) -> LayoutAttributes {
-        if entries[i].isDeferred && state != .finished { return deferredPose(i) }
-        guard let a = entries[i].animation, state != .finished else {
-            var target = target(ofEntry: i)
-            target.id = entries[i].id
-            return target
-        }
-        let id = entries[i].id
+        elements.pose(ofEntry: i, finished: state == .finished, in: self)
+    }
+
+    /// The pose of element `id` driven by `a`, an animation of this engine, while the transition
+    /// runs: what its ``AttributeAnimation/interpolatePose(_:values:)`` makes of the presented values.
+    func interpolatedPose(of a: AttributeAnimation, id: ElementID) -> LayoutAttributes {
         var pose = a._to
         pose.id = id
         let p = progress(of: a)

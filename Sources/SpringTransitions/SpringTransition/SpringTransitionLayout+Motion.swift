@@ -17,14 +17,13 @@ extension SpringTransitionLayout {
     /// for a batch channel that rests), without allocating.
     func springMotion(of channel: AnimationChannel, for element: ElementID) -> SpringMotion? {
         guard state == .running, let i = entryIndex(of: element) else { return nil }
-        if entries[i].isDeferred {
-            guard let k = channel.standardIndex, k < 4 else { return nil }
-            let raw = deferred[i].slots[k]
-            guard raw >= 0 else { return nil }
-            return batchSpringMotion(ChannelID(rawValue: raw))
-        }
-        guard let a = entries[i].animation, a.engine === self,
-              let c = a.table.first(where: { $0.channel == channel }) else { return nil }
+        return elements.springMotion(of: channel, entry: i, in: self)
+    }
+
+    /// ``springMotion(of:for:)`` for `channel` of `a`: `nil` when `a` has no slot for it or is
+    /// not this engine's.
+    func springMotion(of channel: AnimationChannel, in a: AttributeAnimation) -> SpringMotion? {
+        guard a.engine === self, let c = a.table.first(where: { $0.channel == channel }) else { return nil }
         if a.isWaiting { return waitingMotion(c, of: a) }
         return batchSpringMotion(c.id)
     }
@@ -43,17 +42,15 @@ extension SpringTransitionLayout {
         var progress = SpringMotionSum.constant(1)
         if sums.hasWeights {
             progress = .constant(sums.restSum)
-            for slot in 0..<store.batch.activeCount {
-                let id = store.batch.channel(inSlot: slot)
-                let info = store.info[Int(id.rawValue)]
-                guard info.weight != 0 else { continue }
+            store.forEachActive { id, info in
+                guard info.weight != 0 else { return }
                 progress.constant -= info.weight * info.from
                 progress.terms.append(.init(coefficient: info.weight, motion: activeMotion(id)))
             }
             for j in waitingCursor..<waiting.count {
-                guard let a = entries[Int(waiting[j])].animation else { continue }
+                let a = elements.object(ofEntry: Int(waiting[j]))
                 for c in a.table {
-                    let w = store.info[Int(c.id.rawValue)].weight
+                    let w = store.weight(ofChannel: Int(c.id.rawValue))
                     guard w != 0 else { continue }
                     progress.constant -= w * c.from
                     progress.terms.append(.init(coefficient: w, motion: waitingMotion(c, of: a)))
@@ -78,13 +75,13 @@ extension SpringTransitionLayout {
 
     /// A batch channel's motion: constant at its value when it rests.
     func batchMotion(_ id: ChannelID) -> SpringMotionSum {
-        guard store.batch.isActive(id) else { return .constant(presentedState(id).value) }
+        guard store.isActive(id) else { return .constant(presentedState(id).value) }
         return SpringMotionSum(activeMotion(id))
     }
 
     /// A batch channel's motion as one `SpringMotion`: at rest on its value when it rests.
     func batchSpringMotion(_ id: ChannelID) -> SpringMotion {
-        guard store.batch.isActive(id) else {
+        guard store.isActive(id) else {
             let value = presentedState(id).value
             return SpringMotion(spring: store.spring(of: id), start: .zero, target: value)
         }
@@ -94,7 +91,7 @@ extension SpringTransitionLayout {
     /// A moving batch channel's motion from its presented state.
     func activeMotion(_ id: ChannelID) -> SpringMotion {
         let s = presentedState(id)
-        return SpringMotion(spring: store.spring(of: id), from: s.value, velocity: s.velocity, to: store.batch.target(of: id))
+        return SpringMotion(spring: store.spring(of: id), from: s.value, velocity: s.velocity, to: store.target(of: id))
     }
 
     /// The motion of channel `c` of `a`, which waits for its delay: held at its start until the

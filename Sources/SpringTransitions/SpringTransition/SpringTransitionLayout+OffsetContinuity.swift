@@ -12,10 +12,8 @@ extension SpringTransitionLayout {
     /// dP/dt on the clock's grid: Σ w·v over the moving channels (call with no remainder, after `rebase()`).
     func gridProgressRate() -> Double {
         var sum = 0.0
-        for slot in 0..<store.batch.activeCount {
-            let id = store.batch.channel(inSlot: slot)
-            let w = store.info[Int(id.rawValue)].weight
-            if w != 0 { sum += w * store.batch.velocity(of: id) }
+        store.forEachActive { id, info in
+            if info.weight != 0 { sum += info.weight * store.velocity(of: id) }
         }
         return sum
     }
@@ -23,12 +21,12 @@ extension SpringTransitionLayout {
     /// The offset's velocity on the clock's grid (call with no remainder, after `rebase()`).
     func gridOffsetVelocity() -> Point {
         guard state == .running else { return .zero }
-        if let (x, y) = offsetChannels { return Point(x: store.batch.velocity(of: x), y: store.batch.velocity(of: y)) }
+        if let (x, y) = offsetChannels { return Point(x: store.velocity(of: x), y: store.velocity(of: y)) }
         let rate = sums.hasWeights ? gridProgressRate() : 0
         var v = Point(x: (toContentOffset.x - fromContentOffset.x) * rate, y: (toContentOffset.y - fromContentOffset.y) * rate)
         if let (cx, cy) = offsetCorrection {
-            v.x += store.batch.velocity(of: cx)
-            v.y += store.batch.velocity(of: cy)
+            v.x += store.velocity(of: cx)
+            v.y += store.velocity(of: cy)
         }
         return v
     }
@@ -40,8 +38,8 @@ extension SpringTransitionLayout {
     func continueOffset(velocity: Point) {
         guard state == .running, velocity.isFinite else { return }
         if let (x, y) = offsetChannels {
-            setChannel(x, position: store.batch.position(of: x), velocity: velocity.x, target: toContentOffset.x)
-            setChannel(y, position: store.batch.position(of: y), velocity: velocity.y, target: toContentOffset.y)
+            setChannel(x, position: store.position(of: x), velocity: velocity.x, target: toContentOffset.x)
+            setChannel(y, position: store.position(of: y), velocity: velocity.y, target: toContentOffset.y)
         } else {
             let rate = sums.hasWeights ? gridProgressRate() : 0
             let dx = velocity.x - (toContentOffset.x - fromContentOffset.x) * rate
@@ -63,12 +61,9 @@ extension SpringTransitionLayout {
     /// weight among moving channels) made critically damped, so the correction never overshoots;
     /// ``Spring/smooth`` critically damped when no cell moves.
     func correctionSpring() -> Spring {
-        var weights = Array(repeating: 0.0, count: store.springs.count)
-        for slot in 0..<store.batch.activeCount {
-            let info = store.info[Int(store.batch.channel(inSlot: slot).rawValue)]
-            weights[Int(info.spring)] += abs(info.weight)
-        }
-        let base = weights.indices.max { weights[$0] < weights[$1] }.flatMap { weights[$0] > 0 ? store.springs[$0] : nil } ?? .smooth
+        var weights = Array(repeating: 0.0, count: store.springCount)
+        store.forEachActive { _, info in weights[Int(info.spring)] += abs(info.weight) }
+        let base = weights.indices.max { weights[$0] < weights[$1] }.flatMap { weights[$0] > 0 ? store.spring(atIndex: $0) : nil } ?? .smooth
         return (try? Spring(response: base.response, dampingRatio: 1, mass: base.mass)) ?? base
     }
 

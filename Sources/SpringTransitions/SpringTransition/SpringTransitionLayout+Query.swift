@@ -6,12 +6,12 @@
 extension SpringTransitionLayout {
     /// Calls `body` with every element whose current pose's visual bounds intersect `rect` (in
     /// element order while the transition runs, in the final index's order once finished). While
-    /// the transition runs, candidates come from the per-frame index of current
-    /// centers (``FrameIndex``, rebuilt by the first query of a frame); once it has finished, from
-    /// a spatial index over the final poses (built by the first query after the end). Each candidate is first tested from its
-    /// presented center against how far its pose can reach from the center, and only the survivors
-    /// get their pose computed and tested. The result equals a scan of every pose. Allocates
-    /// nothing.
+    /// the transition runs, candidates come from the per-frame index of current centers
+    /// (``FrameIndex``, rebuilt by the first query of a frame); once it has finished, from a
+    /// spatial index over the final poses (built by the first query after the end). Each candidate
+    /// is first tested from its presented center against how far its pose can reach from the
+    /// center, and only the survivors get their pose computed and tested. The result equals a scan
+    /// of every pose. Allocates nothing per frame.
     func queryAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard state != .finished else {
             indexOfFinalPoses().forEach(intersecting: rect) { i in
@@ -35,19 +35,12 @@ extension SpringTransitionLayout {
 
     /// The spatial index over the final poses (every element at its target), built on first use.
     func indexOfFinalPoses() -> SpatialIndex {
-        query.indexOfFinalPoses {
-            entries.indices.map { i in
-                if entries[i].isDeferred { return Rect(center: deferred[i].toCenter, size: deferred[i].toSize) }
-                return target(ofEntry: i).visualBounds
-            }
-        }
+        query.indexOfFinalPoses { elements.finalBounds() }
     }
 
-    /// Where a query finds entry `i`'s center when it is not animated (snapped): its target's
-    /// center; `nil` for an animated entry.
-    func staticCenter(ofEntry i: Int) -> Point? {
-        entries[i].animation == nil ? target(ofEntry: i).center : nil
-    }
+    /// Where a query finds entry `i`'s center when no animation object drives it (see
+    /// ``ElementTable/staticCenter(ofEntry:)``).
+    func staticCenter(ofEntry i: Int) -> Point? { elements.staticCenter(ofEntry: i) }
 
     /// Entry `i` (animated) stopped waiting for its delay: its center is now read from the batch.
     func entryStarted(_ i: Int, _ a: AttributeAnimation) {

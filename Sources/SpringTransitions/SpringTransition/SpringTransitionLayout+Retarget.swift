@@ -73,45 +73,31 @@ extension SpringTransitionLayout {
                       target: Point) throws(TransitionError) -> TransitionPlan {
         var plan = TransitionPlan.recycling()
         // The current pose of every element, compact (plain poses are center and size only).
+        let count = elements.count
         var poses: [PlannedAttributes] = []
-        poses.reserveCapacity(entries.count)
+        poses.reserveCapacity(count)
         // (Computed without filling the pose cache: `apply` replaces it.)
         var moving: [Bool] = []
-        moving.reserveCapacity(entries.count)
-        for j in entries.indices {
-            // (A retarget runs only while the transition does, so deferred poses are live.)
-            if entries[j].isDeferred {
-                poses.append(deferredPlannedPose(j))
-            } else {
-                poses.append(plan.store(query.poses.pose(j, epoch: clock.poseEpoch) ?? computePose(j), of: entries[j].id))
-            }
-            moving.append(isMoving(entry: j))
-        }
+        moving.reserveCapacity(count)
+        elements.currentMotion(in: self, plan: &plan, poses: &poses, moving: &moving)
         let poseStore = plan
-        var matched = Array(repeating: false, count: entries.count)
+        var matched = Array(repeating: false, count: count)
         let nextElements = TransitionElements.sortedElements(of: next)
-        plan.entries.reserveCapacity(Swift.max(entries.count, nextElements.count))
+        plan.entries.reserveCapacity(Swift.max(count, nextElements.count))
         // Both lists are sorted: merge them (the next layout's elements, then the transition's
         // own that it does not have, in identity order).
         var j = 0
+        let ids = elements.ids
         func appendDisappearing(_ j: Int) {
-            let entry = entries[j]
-            if entry.change == .disappearing {
-                var kept = PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
-                                        to: plan.store(self.target(ofEntry: j), of: entry.id),
-                                        animation: entry.animation, previous: j, isMoving: moving[j])
-                kept.keepsAnimation = true
-                if entry.isDeferred {
-                    kept.isDeferred = true
-                    kept.recipe = deferred[j].recipe
-                }
-                plan.entries.append(kept)
+            let id = ids[j]
+            if elements.change(ofEntry: j) == .disappearing {
+                plan.entries.append(elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan))
             } else {
-                var fade = poseStore.attributes(poses[j], of: entry.id)
+                var fade = poseStore.attributes(poses[j], of: id)
                 fade.alpha = 0
-                let to = nextLayout.finalAttributes(forDisappearing: entry.id) ?? fade
-                plan.entries.append(PlannedEntry(id: entry.id, change: .disappearing, from: poses[j],
-                                                 to: plan.store(to, of: entry.id), previous: j, isMoving: moving[j]))
+                let to = nextLayout.finalAttributes(forDisappearing: id) ?? fade
+                plan.entries.append(PlannedEntry(id: id, change: .disappearing, from: poses[j],
+                                                 to: plan.store(to, of: id), previous: j, isMoving: moving[j]))
             }
         }
         let nextCells = (next as? any PlainCellLookup)?.cellStore
@@ -126,7 +112,7 @@ extension SpringTransitionLayout {
             } else {
                 continue
             }
-            while j < entries.count && entries[j].id < id {
+            while j < count && ids[j] < id {
                 if !matched[j] { appendDisappearing(j) }
                 j += 1
             }
@@ -140,7 +126,7 @@ extension SpringTransitionLayout {
                                                  isMoving: false))
             }
         }
-        while j < entries.count {
+        while j < count {
             if !matched[j] { appendDisappearing(j) }
             j += 1
         }
@@ -150,7 +136,9 @@ extension SpringTransitionLayout {
             plan.entries.sort { $0.id < $1.id }
         }
         let lookup = ContextLookup(
-            start: { [poses, poseStore] id in self.entryIndex(of: id).map { poseStore.attributes(poses[$0], of: self.entries[$0].id) } },
+            start: { [poses, poseStore] id in
+                self.entryIndex(of: id).map { poseStore.attributes(poses[$0], of: self.elements.id(ofEntry: $0)) }
+            },
             target: { next.attributes(for: $0) })
         let savedFrom = fromContentOffset, savedTo = toContentOffset
         fromContentOffset = start
@@ -163,16 +151,11 @@ extension SpringTransitionLayout {
         return plan
     }
 
-    /// Whether any channel of entry `j` is moving (a delayed element only once its delay has run out).
-    func isMoving(entry j: Int) -> Bool {
-        if entries[j].isDeferred {
-            let d = deferred[j]
-            for k in 0..<4 where d.slots[k] >= 0 && store.batch.isActive(ChannelID(rawValue: d.slots[k])) { return true }
-            return false
-        }
-        guard let a = entries[j].animation else { return false }
+    /// Whether any channel of `a`, an animation of this engine, is moving (once its delay has run
+    /// out when it waits for one).
+    func isMoving(_ a: AttributeAnimation) -> Bool {
         if a.isWaiting { return time > a.startTime }
-        for c in a.table where store.batch.isActive(c.id) { return true }
+        for c in a.table where store.isActive(c.id) { return true }
         return false
     }
 }

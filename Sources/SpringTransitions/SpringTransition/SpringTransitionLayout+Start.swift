@@ -24,12 +24,10 @@ extension SpringTransitionLayout {
                            lookup: ContextLookup) throws(TransitionError) {
         let count = plan.entries.count
         var failure: TransitionError?
-        let deferring = provider.recipe != nil
-        for i in 0..<count where !plan.entries[i].keepsAnimation {
-            if deferring && canDefer(plan.entries[i]) {
-                plan.entries[i].isDeferred = true
-                continue
-            }
+        // (A built-in provider's animation of a plain element is kept as a record, unless it must
+        // carry on from an object: see `ElementTable`.)
+        if provider.recipe != nil { elements.markRecords(in: &plan) }
+        for i in 0..<count where plan.entries[i].asksProvider {
             let id = plan.entries[i].id
             let context = AnimationContext(
                 element: id, from: plan.attributes(plan.entries[i].from, of: id),
@@ -55,16 +53,6 @@ extension SpringTransitionLayout {
             plan.entries[i].animation = nil
         }
         throw failure
-    }
-
-    /// Whether the built-in provider's animation of `planned` can be deferred: both ends plain and
-    /// valid at a glance (so the animation would pass ``validate(_:for:)``), and the element new, or
-    /// continuing from a snapped or deferred element of this transition (not from an object, whose
-    /// own channels and state the element must carry on).
-    func canDefer(_ planned: PlannedEntry) -> Bool {
-        guard planned.from.isPlainValid, planned.to.isPlainValid else { return false }
-        guard planned.previous >= 0 else { return true }
-        return entries[planned.previous].animation == nil
     }
 
     /// Checks an animation returned by a provider: its element, that it is fresh, finite attributes

@@ -33,15 +33,11 @@ struct EntryDigest {
     /// `travel` (the channel's) instead.
     var divided: [(channel: Int32, travel: Double)] = []
 
-    /// Storage for `count` entries.
-    /// Storage for `count` entries in the given (empty) arrays.
-    init(reserving count: Int, offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = [], travels: [Double] = []) {
-        self.offsets = offsets
-        self.centers = centers
-        self.travels = travels
-        self.offsets.reserveCapacity(count)
-        self.centers.reserveCapacity(count)
-        self.travels.reserveCapacity(count)
+    /// Storage for `count` entries in the recycled arrays of `scratch` (taken out of it).
+    init(reserving count: Int, recycling scratch: inout TransitionScratch) {
+        offsets = scratch.take(\.offsets, reserving: count)
+        centers = scratch.take(\.centers, reserving: count)
+        travels = scratch.take(\.travels, reserving: count)
     }
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
@@ -136,14 +132,17 @@ extension SpringTransitionLayout {
     /// Installs the query records from `digest` (their offsets and centers, leaving `digest`'s
     /// arrays empty), along the longer content axis, with the frame index's static part and an
     /// empty pose cache (the index of final poses is built after the end, if a query needs it).
-    func installQueryIndex(_ digest: inout EntryDigest) {
+    /// The replaced records and `digest`'s travels go to `scratch` (recycled).
+    func installQueryIndex(_ digest: inout EntryDigest, recycling scratch: inout TransitionScratch) {
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
         var offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = []
         swap(&offsets, &digest.offsets)
         swap(&centers, &digest.centers)
+        query.exchangeRecords(with: &scratch)
         query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
-                      count: entries.count, staticCenter: staticCenter(ofEntry:))
+                      count: elements.count, staticCenter: staticCenter(ofEntry:))
+        scratch.give(&digest.travels, to: \.travels)
     }
 }
 
@@ -156,7 +155,7 @@ extension ChannelStore {
 
     /// The range batch channel `id`, not waiting, can reach from its current state toward `target`.
     func sweep(_ id: ChannelID, target: Double) -> (lower: Double, upper: Double) {
-        sweep(id, position: batch.position(of: id), velocity: batch.velocity(of: id), target: target)
+        sweep(id, position: position(of: id), velocity: velocity(of: id), target: target)
     }
 
     /// The range channel `id` can reach from `x` at velocity `v` toward `t` on its spring.

@@ -58,7 +58,7 @@ extension SpringTransitionLayout {
 
     /// Whether a channel of `a` is moving at the presented time.
     func isMoving(_ c: AnimatedChannel, of a: AttributeAnimation) -> Bool {
-        a.isWaiting ? time > a.startTime : store.batch.isActive(c.id)
+        a.isWaiting ? time > a.startTime : store.isActive(c.id)
     }
 
     /// Whether `channel` of `a` has a slot and is moving.
@@ -83,7 +83,7 @@ extension SpringTransitionLayout {
         guard a.engine === self else { return true }
         if state == .finished { return true }
         if a.isWaiting { return false }
-        for c in a.table where store.batch.isActive(c.id) { return false }
+        for c in a.table where store.isActive(c.id) { return false }
         return true
     }
 
@@ -98,13 +98,13 @@ extension SpringTransitionLayout {
             // The geometric weights cover the first four standard channels: center and size.
             for k in StandardChannel.centerX.rawValue...StandardChannel.height.rawValue where u[k] != 0 {
                 let c = a.table[Int(a.standardSlot[k])]
-                let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.batch.position(of: c.id))
+                let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.position(of: c.id))
                 p += u[k] * (x - c.from)
             }
             return p
         case .channel(let j):
             let c = a.table[j]
-            let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.batch.position(of: c.id))
+            let x = presented ? presentedState(c, of: a).value : (a.isWaiting ? c.from : store.position(of: c.id))
             return (x - c.from) / (c.to - c.from)
         }
     }

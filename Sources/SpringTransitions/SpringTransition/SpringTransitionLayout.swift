@@ -57,22 +57,12 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var lateChannelError: TransitionError?
 
     // MARK: Elements
-    var entries: [TransitionEntry] = []
-    /// The targets of the elements that snapped (``TransitionEntry/snapTarget``).
-    var snapTargets: [LayoutAttributes] = []
+    /// Every element, what drives it (an animation object, a record or nothing) and the look-up
+    /// (see ``ElementTable``).
+    var elements = ElementTable()
     /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
     /// elements stay until the transition ends.
-    public internal(set) var allElements: [ElementID] = []
-    /// Per entry, the motion of a deferred element (meaningful where ``TransitionEntry/isDeferred``);
-    /// empty when no element is deferred.
-    var deferred: [DeferredAnimation] = []
-    /// The recipes of the providers that deferred elements come from (``DeferredAnimation/recipe``).
-    var recipes: [ProviderRecipe] = []
-    /// The transition time of the last start or retarget, when every element's channels were attached.
-    var attachTime = 0.0
-    var cellCounts = DataCounts.empty
-    var cellEntries: [Int32] = []
-    var otherEntries: [ElementID: Int32] = [:]
+    public var allElements: [ElementID] { elements.ids }
 
     // MARK: Channels
     /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``).
@@ -150,9 +140,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         store.moveStorage(into: &scratch)
         query.exchangeRecords(with: &scratch)
         query.exchangeFrameIndex(with: &scratch)
-        scratch.give(&entries, to: \.entries)
-        scratch.give(&deferred, to: \.deferred)
-        scratch.give(&allElements, to: \.elements)
+        elements.moveStorage(into: &scratch)
         ScratchPool.current.give(scratch)
     }
 
@@ -175,31 +163,26 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// on every later call.
     public func animation(for element: ElementID) -> AttributeAnimation? {
         guard let i = entryIndex(of: element) else { return nil }
-        if entries[i].isDeferred { return materializeAnimation(ofEntry: i) }
-        return entries[i].animation
+        return elements.animation(ofEntry: i, engine: self, finished: state == .finished)
     }
 
-    /// Where entry `i` ends: its animation's target, or its snap target (with the entry's identity
-    /// only as the layout gave it).
-    func target(ofEntry i: Int) -> LayoutAttributes {
-        if let a = entries[i].animation { return a._to }
-        if entries[i].isDeferred { return deferred[i].toAttributes(of: entries[i].id) }
-        return snapTargets[Int(entries[i].snapTarget)]
-    }
+    /// Where entry `i` ends (see ``ElementTable/target(ofEntry:)``).
+    func target(ofEntry i: Int) -> LayoutAttributes { elements.target(ofEntry: i) }
 
     /// The number of channels moving now (the integrator's work per step).
-    public var activeChannelCount: Int { store.batch.activeCount }
+    public var activeChannelCount: Int { store.activeCount }
 
     /// The number of channels of the transition, moving or at rest.
-    public var channelCount: Int { store.batch.count }
+    public var channelCount: Int { store.count }
 
-    /// The index of `element` in ``entries``, or `nil`. O(1).
-    func entryIndex(of element: ElementID) -> Int? {
-        if element.isCell, let flat = cellCounts.flatIndex(of: element.indexPath) {
-            let i = cellEntries[flat]
-            return i >= 0 ? Int(i) : nil
+    /// The index of `element`'s entry in the element table, or `nil`. O(1).
+    func entryIndex(of element: ElementID) -> Int? { elements.index(of: element) }
+
+    /// Calls `body` with every element disappearing in the transition and its target.
+    func forEachDisappearing(_ body: (ElementID, LayoutAttributes) -> Void) {
+        for i in 0..<elements.count where elements.change(ofEntry: i) == .disappearing {
+            body(elements.id(ofEntry: i), elements.target(ofEntry: i))
         }
-        return otherEntries[element].map(Int.init)
     }
 }
 

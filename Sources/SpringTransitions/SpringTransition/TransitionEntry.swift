@@ -1,4 +1,5 @@
-/// One element of a ``SpringTransitionLayout``.
+/// One element of a ``SpringTransitionLayout``'s ``ElementTable`` (only the table reads its
+/// representation).
 struct TransitionEntry {
     /// The element's identity (in the next layout; for a disappearing element, in the one it leaves).
     var id: ElementID
@@ -9,8 +10,6 @@ struct TransitionEntry {
     /// Where a snapped element ends: its index in the transition's `snapTargets`; -1 when animated
     /// (it ends at its animation's target).
     var snapTarget: Int32
-    /// Whether the element is animated without an object yet (neither snapped nor holding its
-    /// animation): its motion is the transition's `deferred` record at the same index (see
-    /// ``DeferredAnimation``).
-    var isDeferred: Bool { animation == nil && snapTarget < 0 }
+    // (Whether the element is a record — neither snapped nor holding an object — is asked only by
+    // the element table, in `ElementTable.swift`.)
 }

@@ -17,6 +17,13 @@ struct TransitionPlan {
         return plan
     }
 
+    /// The plan's recycled arrays, taken out of it (the plan keeps an empty set).
+    mutating func takeScratch() -> TransitionScratch {
+        var taken = TransitionScratch()
+        swap(&taken, &scratch)
+        return taken
+    }
+
     /// `attributes` of element `id` in compact form, stored whole when it is not plain.
     mutating func store(_ attributes: borrowing LayoutAttributes, of id: ElementID) -> PlannedAttributes {
         if PlannedAttributes.isPlain(attributes, id: id) {

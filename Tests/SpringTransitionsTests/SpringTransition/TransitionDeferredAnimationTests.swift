@@ -166,7 +166,7 @@ import Testing
             try t.advance(by: 1.0 / 120)
             try t.retarget(to: layouts[round % 2], using: .spring(round.isMultiple(of: 2) ? .bouncy : .snappy))
         }
-        #expect(t.recipes.count == 3)
+        #expect(t.elements.recipes.count == 3)
         for id in t.allElements {
             #expect(t.animation(for: id)?.springs == ChannelSprings(.snappy), "\(id)")
         }
