@@ -50,13 +50,18 @@ extension SpringTransitionLayout {
     public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
-    var isAtRest: Bool { store.batch.activeCount == 0 && waitingCursor == waiting.count }
+    var isAtRest: Bool {
+        if lazyExact != nil { return lazyIsAtRest }
+        return store.batch.activeCount == 0 && waitingCursor == waiting.count
+    }
 
     /// The time of the current grid point.
     var gridTime: Double { clock.gridTime }
 
     /// One clock step.
     func step() throws(TransitionError) {
+        // The lazy exact path reads every state from its closed form: the clock alone moves.
+        if lazyExact != nil { return clock.stepped() }
         try integrateStep()
         clock.stepped()
         let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)

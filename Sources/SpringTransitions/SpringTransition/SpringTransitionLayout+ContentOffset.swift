@@ -11,6 +11,7 @@ extension SpringTransitionLayout {
     /// step map; channels that settle are subtracted), otherwise O(moving channels) once per frame
     /// (cached); nothing for settled cells.
     public var progress: Double {
+        if lazyExact != nil && state == .running { return lazyProgress }
         if state == .finished || !sums.hasWeights { return 1 }
         // (The store is passed only when a sum must be computed: copying it costs a retain per array.)
         let stamp = clock.gridStamp

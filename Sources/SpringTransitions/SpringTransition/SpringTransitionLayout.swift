@@ -81,8 +81,24 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     var otherEntries: [ElementID: Int32] = [:]
 
     // MARK: Channels
-    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``).
-    var store = ChannelStore()
+    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``). On the
+    /// lazy exact path (``lazyExact``) the batch holds the anchor's state; the lazy path reads it
+    /// here, everything else through ``store``.
+    var channelStore = ChannelStore()
+    /// The channel store, current on the clock's grid: reading or writing it first leaves the lazy
+    /// exact path (``leaveLazyExact()``), so code that is not lazy-aware always sees stepped states.
+    var store: ChannelStore {
+        _read {
+            if lazyExact != nil { leaveLazyExact() }
+            yield channelStore
+        }
+        _modify {
+            if lazyExact != nil { leaveLazyExact() }
+            yield &channelStore
+        }
+    }
+    /// The lazy exact path's view of the channels, while it applies (see ``LazyExactChannels``).
+    var lazyExact: LazyExactChannels?
 
     // MARK: Clock
     /// The fixed-step clock and its stamps (see ``TransitionClock``).
@@ -104,8 +120,20 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// changed the offset's velocity: two channels added to `from + (to − from)·P`, each from 0
     /// with the velocity difference, critically damped toward 0 (see `continueOffset(velocity:)`).
     var offsetCorrection: (x: ChannelID, y: ChannelID)?
-    /// The sums behind ``progress`` (see ``ProgressSums``).
-    var sums = ProgressSums()
+    /// The sums behind ``progress`` (see ``ProgressSums``); not maintained on the lazy exact path.
+    var progressSums = ProgressSums()
+    /// ``progressSums``, current on the clock's grid: reading or writing them first leaves the
+    /// lazy exact path.
+    var sums: ProgressSums {
+        _read {
+            if lazyExact != nil { leaveLazyExact() }
+            yield progressSums
+        }
+        _modify {
+            if lazyExact != nil { leaveLazyExact() }
+            yield &progressSums
+        }
+    }
 
     // MARK: Queries
     /// The query records, the frame index, the pose cache and the index of final poses (see
@@ -147,11 +175,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan)
         configureOffsetChannels()
+        enterLazyExactIfEligible()
     }
 
     deinit {
         // The large arrays go to the cache for a later start (see `TransitionScratch`).
         // (Moved out, so that each array is uniquely referenced there and keeps its storage.)
+        lazyExact = nil
         var scratch = TransitionScratch()
         store.moveStorage(into: &scratch)
         query.exchangeRecords(with: &scratch)
