@@ -4,7 +4,11 @@
 //   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
 //   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
 //                                                         median of the first 30 frames over 3 transitions
-//                                                         (INTEGRATOR: exact, rkf45, rkf45x2)
+//                                                         (INTEGRATOR: exact, exact-stepped — every channel
+//                                                         stepped, `lazyExactPath: false` —, rkf45, rkf45x2)
+//   swift run -c release ScaleProbe seek N [stepped]      seek: a SeekableSpringTransition placed at 200 random
+//                                                         times (forward and back), medians of the seek alone
+//                                                         and of seek + visible query + content offset
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
@@ -76,7 +80,7 @@ func makeView(_ n: Int) throws -> CollectionView {
 
 func integrator(_ name: String) throws -> any Integrator {
     switch name {
-    case "exact": ExactIntegrator()
+    case "exact", "exact-stepped": ExactIntegrator()
     case "rkf45": try GSLIntegrator(stepper: .rkf45)
     case "rkf45x2": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
     default: fatalError("unknown integrator \(name)")
@@ -122,7 +126,8 @@ case "frame":
     visible.reserveCapacity(1024)
     for _ in 0..<3 {
         var view = try makeView(n)
-        _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name))
+        let configuration = SpringTransitionLayout.Configuration(lazyExactPath: name != "exact-stepped")
+        _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name), configuration: configuration)
         for _ in 0..<30 {
             let t = now(), c = cpuNow()
             try view.advance(by: 1.0 / 120)
@@ -133,6 +138,35 @@ case "frame":
     }
     let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4))"
     print("frame n=\(n) integrator=\(name) \(times) visible=\(visible.count)")
+case "seek":
+    let stepped = args.count > 3 && args[3] == "stepped"
+    let view = try makeView(n)
+    var l = list()
+    try l.prepare(in: view.context)
+    let seekable = try SeekableSpringTransition(from: view.layout, to: l, provider: .spring(.smooth), integrator: ExactIntegrator(),
+                                                configuration: .init(lazyExactPath: !stepped))
+    let end = try seekable.restTime()
+    var state: UInt64 = 12345
+    func uniform() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    var seeks: [Double] = [], seeksWithQuery: [Double] = []
+    var visible = 0
+    let bounds = Rect(origin: view.contentOffset, size: view.bounds.size)
+    for k in 0..<200 {
+        let t0 = uniform() * end
+        let c = cpuNow()
+        try seekable.seek(to: t0)
+        let seekCPU = cpuNow() - c
+        var count = 0
+        seekable.transition.forEachAttributes(in: bounds) { _ in count += 1 }
+        _ = seekable.transition.contentOffset
+        let total = cpuNow() - c
+        if k > 0 { seeks.append(seekCPU); seeksWithQuery.append(total) }
+        visible = count
+    }
+    print("seek n=\(n) path=\(stepped ? "stepped" : "lazy") end_s=\((end * 1000).rounded() / 1000) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) visible=\(visible)")
 case "memory":
     SpringTransitionLayout.cachedStorageLimit = 0
     let before = peakResidentBytes()

@@ -94,31 +94,19 @@ struct LazyExactChannels {
             }
         }
         // Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a|.
-        var tables = [[SpringStepMatrix]](repeating: [], count: springCount)
-        var reach = [[Double]](repeating: [], count: springCount)
+        var tables = [SettleTable](repeating: SettleTable(), count: springCount)
         for s in 0..<springCount where used[s] {
-            var phi: [SpringStepMatrix] = [.identity]
-            var m: [Double] = [0]
-            var best = 0.0
-            var n = 0
-            while best <= largest[s] || n == 0 {
-                n += 1
-                guard n <= Self.stepLimit else { return nil }
-                let p = springs[s].stepMatrix(for: Double(n) * h)
-                phi.append(p)
-                let l = Swift.min(rd / Swift.abs(p.a11), rv / Swift.abs(p.a21))
-                if l > best { best = l }
-                m.append(best)
+            tables[s] = SettleTable(spring: springs[s], timeStep: h, rd: rd, rv: rv)
+            while tables[s].reach.last! <= largest[s] || tables[s].count == 1 {
+                guard tables[s].count <= Self.stepLimit else { return nil }
+                tables[s].extend()
             }
-            tables[s] = phi
-            reach[s] = m
         }
         // Per channel: its settle step; per spring: the sums over its weighted moving channels.
         var settle = [Int32](repeating: 0, count: b.count)
         var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
         var travel = 0.0
         var final = 0
-        var events: [(spring: Int32, step: Int32, x: Double, v: Double)] = []
         for slot in 0..<b.activeCount {
             let id = b.channel(inSlot: slot)
             let raw = Int(id.rawValue)
@@ -127,17 +115,9 @@ struct LazyExactChannels {
             let step: Int
             if v == 0 {
                 // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.
-                let m = reach[s]
-                let a = Swift.abs(d)
-                var lo = 1, hi = m.count - 1
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if m[mid] > a { hi = mid } else { lo = mid + 1 }
-                }
-                step = lo
+                step = tables[s].settleStep(fromRest: d)
             } else {
-                guard let found = Self.scanSettle(d: d, v: v, spring: springs[s], table: &tables[s], timeStep: h,
-                                                  rd: rd, rv: rv) else { return nil }
+                guard let found = tables[s].settleStep(d: d, v: v) else { return nil }
                 step = found
             }
             settle[raw] = Int32(step)
@@ -147,7 +127,6 @@ struct LazyExactChannels {
                 anchorX[s] += w * d
                 anchorV[s] += w * v
                 travel += w * (b.target(of: id) - info[raw].from)
-                events.append((Int32(s), Int32(step), w * d, w * v))
             }
         }
         // Prefix sums by settle step, per spring.
@@ -156,9 +135,14 @@ struct LazyExactChannels {
             settledX[s] = [Double](repeating: 0, count: final + 1)
             settledV[s] = settledX[s]
         }
-        for e in events {
-            settledX[Int(e.spring)][Int(e.step)] += e.x
-            settledV[Int(e.spring)][Int(e.step)] += e.v
+        for slot in 0..<b.activeCount {
+            let id = b.channel(inSlot: slot)
+            let raw = Int(id.rawValue)
+            let w = info[raw].weight
+            guard w != 0 else { continue }
+            let s = Int(info[raw].spring), k = Int(settle[raw])
+            settledX[s][k] += w * (b.position(inSlot: slot) - b.target(of: id))
+            settledV[s][k] += w * b.velocity(of: id)
         }
         for s in 0..<springCount where used[s] && final > 0 {
             for k in 1...final {
@@ -178,22 +162,6 @@ struct LazyExactChannels {
         self.settledX = settledX
         self.settledV = settledV
         self.maps = [SpringStepMatrix](repeating: .identity, count: springCount)
-    }
-
-    /// The first step n ≥ 1 at which a channel at displacement `d` moving at `v` on `spring`
-    /// rests (by Φ(n·h) from `table`, extended as needed), or `nil` beyond ``stepLimit``.
-    private static func scanSettle(d: Double, v: Double, spring: Spring, table: inout [SpringStepMatrix],
-                                   timeStep h: Double, rd: Double, rv: Double) -> Int? {
-        if table.isEmpty { table = [.identity] }
-        var n = 1
-        while n <= stepLimit {
-            if n >= table.count { table.append(spring.stepMatrix(for: Double(n) * h)) }
-            let p = table[n]
-            let x = p.a11 * d + p.a12 * v, u = p.a21 * d + p.a22 * v
-            if Swift.abs(x) < rd && Swift.abs(u) < rv { return n }
-            n += 1
-        }
-        return nil
     }
 
     // MARK: Reading
@@ -223,6 +191,37 @@ struct LazyExactChannels {
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
     }
 
+    /// Channel `id`'s value and velocity at clock step `clockStep` plus `r` seconds (the maps
+    /// brought there first): one in-place access, no copy of this view.
+    @inline(__always)
+    mutating func presentedState(_ id: ChannelID, clockStep: Int, remainder r: Double, batch b: borrowing ChannelBatch,
+                                 info: borrowing [ChannelInfo]) -> (value: Double, velocity: Double) {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        return state(id, step: n, batch: b, info: info)
+    }
+
+    /// The progress at clock step `clockStep` plus `r` seconds: O(springs).
+    mutating func progress(clockStep: Int, remainder r: Double) -> Double {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        return progress(step: n)
+    }
+
+    /// The progress's rate (dP/dt) at clock step `clockStep` plus `r` seconds: O(springs).
+    mutating func progressRate(clockStep: Int, remainder r: Double) -> Double {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        var rate = 0.0
+        let k = Swift.min(n, finalStep)
+        for s in springs.indices where !settledX[s].isEmpty {
+            let x = anchorX[s] - settledX[s][k], v = anchorV[s] - settledV[s][k]
+            let m = maps[s]
+            rate += m.a21 * x + m.a22 * v
+        }
+        return rate
+    }
+
     /// Whether channel `id` still moves `n` steps past the anchor.
     @inline(__always)
     func isMoving(_ id: ChannelID, step n: Int) -> Bool { n < Int(settleStep[Int(id.rawValue)]) }
@@ -241,18 +240,22 @@ struct LazyExactChannels {
 
     // MARK: Rect queries
 
-    /// The entries (ascending) whose swept box meets `rect` (a buffer of this view's, valid until
-    /// the next query), the index built from `bounds` (every entry's swept box) on first use.
-    /// Allocates nothing after the first query.
-    mutating func candidates(in rect: Rect, axis: Axis, count: Int, bounds: (Int) -> Rect) -> [Int32] {
+    /// The entries (ascending) whose swept box meets `rect`, in this view's buffer, moved out (give
+    /// it back with ``keepCandidates(_:)``); the index built from `bounds` (every entry's swept box)
+    /// on first use. Allocates nothing after the first query.
+    mutating func takeCandidates(in rect: Rect, axis: Axis, count: Int, bounds: (Int) -> Rect) -> [Int32] {
         if index == nil { index = SpatialIndex(axis: axis, bounds: (0..<count).map(bounds)) }
         var found = candidates
         candidates = []
         found.removeAll(keepingCapacity: true)
         index.unsafelyUnwrapped.forEach(intersecting: rect) { found.append(Int32($0)) }
         FrameIndex.sortAscending(&found)
-        candidates = found
         return found
+    }
+
+    /// Takes back the buffer ``takeCandidates(in:axis:count:bounds:)`` handed out.
+    mutating func keepCandidates(_ buffer: inout [Int32]) {
+        if buffer.capacity > candidates.capacity { swap(&buffer, &candidates) }
     }
 
     /// The interval a channel's value stays within from the anchor on: from `x` moving at `v` to
@@ -268,5 +271,86 @@ struct LazyExactChannels {
         let omega = spring.naturalFrequency
         let r = (d * d + (v / omega) * (v / omega)).squareRoot() * (1 + 1e-9) + slack
         return (target - r, target + r)
+    }
+}
+
+/// One spring's settle-search tables, from step 0 on: Φ(n·h), the running maximum M(n) of
+/// L(n) = min(rd/|Φ₁₁|, rv/|Φ₂₁|) (a channel from rest at displacement d rests at the first n with
+/// |d| < M(n)), and the running minimum of Φ's smallest gain in the energy norm (a channel of
+/// energy radius ρ cannot rest before ρ·gain drops below the rest region's radius).
+struct SettleTable {
+    private(set) var phi: [SpringStepMatrix] = [.identity]
+    private(set) var reach: [Double] = [0]
+    private(set) var gain: [Double] = [1]
+    private var spring = Spring.smooth
+    private var h = 0.0, rd = 0.0, rv = 0.0, omega = 1.0
+
+    /// An empty table (a spring not in use).
+    init() {}
+
+    /// The table of `spring` at step `h` for thresholds `rd`, `rv`, holding step 0.
+    init(spring: Spring, timeStep h: Double, rd: Double, rv: Double) {
+        (self.spring, self.h, self.rd, self.rv) = (spring, h, rd, rv)
+        omega = spring.naturalFrequency
+    }
+
+    /// The steps held (0 ..< count).
+    var count: Int { phi.count }
+
+    /// Adds the next step.
+    mutating func extend() {
+        let n = phi.count
+        let p = spring.stepMatrix(for: Double(n) * h)
+        phi.append(p)
+        reach.append(Swift.max(reach[n - 1], Swift.min(rd / Swift.abs(p.a11), rv / Swift.abs(p.a21))))
+        // Φ in the coordinates (x, v/ω): its smallest singular value is |det| / largest.
+        let b11 = p.a11, b12 = p.a12 * omega, b21 = p.a21 / omega, b22 = p.a22
+        let f = b11 * b11 + b12 * b12 + b21 * b21 + b22 * b22
+        let det = Swift.abs(b11 * b22 - b12 * b21)
+        let largest = ((f + Swift.max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
+        let smallest = largest > 0 ? det / largest : 0
+        gain.append(Swift.min(gain[n - 1], smallest.isFinite ? smallest : 0))
+    }
+
+    /// The first step n ≥ 1 at which a channel at displacement `d` moving at `v` rests (checked
+    /// as the stepped batch does, on the state Φ(n·h)·(d, v)), or `nil` beyond
+    /// ``LazyExactChannels/stepLimit``. Steps before the energy bound allows rest are skipped.
+    mutating func settleStep(d: Double, v: Double) -> Int? {
+        let radius = (d * d + (v / omega) * (v / omega)).squareRoot()
+        let region = (rd * rd + (rv / omega) * (rv / omega)).squareRoot() * (1 + 1e-6)
+        // The first n whose gain (a running minimum) lets the energy reach the rest region.
+        var n: Int
+        if gain[count - 1] * radius < region {
+            var lo = 1, hi = count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if gain[mid] * radius < region { hi = mid } else { lo = mid + 1 }
+            }
+            n = lo
+        } else {
+            n = count
+        }
+        while n <= LazyExactChannels.stepLimit {
+            if n >= count { extend() }
+            if gain[n] * radius < region {
+                let p = phi[n]
+                let x = p.a11 * d + p.a12 * v, u = p.a21 * d + p.a22 * v
+                if Swift.abs(x) < rd && Swift.abs(u) < rv { return n }
+            }
+            n += 1
+        }
+        return nil
+    }
+
+    /// The first step n ≥ 1 at which a channel at rest at displacement `d` (no velocity) rests:
+    /// the first n with |d| < M(n) (the table reaches past |d|).
+    func settleStep(fromRest d: Double) -> Int {
+        let a = Swift.abs(d)
+        var lo = 1, hi = count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if reach[mid] > a { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }

@@ -60,7 +60,9 @@ extension SpringTransitionLayout {
             return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
         }
         var rate = 0.0
-        if sums.hasWeights {
+        if lazyExact != nil {
+            rate = lazyProgressRate
+        } else if sums.hasWeights {
             for slot in 0..<store.batch.activeCount {
                 let id = store.batch.channel(inSlot: slot)
                 let w = store.info[Int(id.rawValue)].weight
