@@ -1,7 +1,8 @@
 // ScaleProbe: issue 23's measurements in a plain release program (not a benchmark), one
 // measurement per process so that peak memory is the process's own.
 //
-//   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
+//   swift run -c release ScaleProbe start N [repeats] [stepped]
+//                                                         start: prepares and view.transition(to:), medians
 //   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
 //                                                         median of the first 30 frames over 3 transitions
 //                                                         (INTEGRATOR: exact, exact-stepped — every channel
@@ -95,6 +96,7 @@ guard args.count >= 3, let n = Int(args[2]) else {
 switch args[1] {
 case "start":
     let repeats = args.count > 3 ? Int(args[3]) ?? 5 : 5
+    let stepped = args.count > 4 && args[4] == "stepped"
     var gridPrepare: [Double] = [], listPrepare: [Double] = [], start: [Double] = [], ids: [Double] = []
     var startCPU: [Double] = []
     for _ in 0..<repeats {
@@ -111,14 +113,15 @@ case "start":
         precondition(a.count == n && b.count == n)
         t = now()
         let c = cpuNow()
-        let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator())
+        let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator(),
+                                             configuration: .init(lazyExactPath: !stepped))
         startCPU.append(cpuNow() - c)
         start.append(now() - t)
         precondition(transition.state == .running)
     }
     let prepares = "grid_prepare_ms=\(ms(median(gridPrepare))) list_prepare_ms=\(ms(median(listPrepare)))"
     let starts = "start_ms=\(ms(median(start))) start_min_ms=\(ms(start.min() ?? .nan)) start_cpu_ms=\(ms(median(startCPU)))"
-    print("start n=\(n) \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
+    print("start n=\(n) path=\(stepped ? "stepped" : "lazy") \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
 case "frame":
     let name = args.count > 3 ? args[3] : "exact"
     var frames: [Double] = [], framesCPU: [Double] = []
@@ -167,6 +170,22 @@ case "seek":
         visible = count
     }
     print("seek n=\(n) path=\(stepped ? "stepped" : "lazy") end_s=\((end * 1000).rounded() / 1000) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) visible=\(visible)")
+case "retarget":
+    // Retarget after 20 frames to a 2-column grid (CPU ms, median of 3).
+    let stepped = args.count > 3 && args[3] == "stepped"
+    var times: [Double] = []
+    for _ in 0..<3 {
+        var view = try makeView(n)
+        let t = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator(),
+                                    configuration: .init(lazyExactPath: !stepped))
+        for _ in 0..<20 { try view.advance(by: 1.0 / 120) }
+        var two = GridLayout(configuration: .init(columns: 2, interitemSpacing: 4, lineSpacing: 4))
+        try two.prepare(in: view.context)
+        let c = cpuNow()
+        try t.retarget(to: two)
+        times.append(cpuNow() - c)
+    }
+    print("retarget n=\(n) path=\(stepped ? "stepped" : "lazy") retarget_cpu_ms=\(ms(median(times)))")
 case "memory":
     SpringTransitionLayout.cachedStorageLimit = 0
     let before = peakResidentBytes()

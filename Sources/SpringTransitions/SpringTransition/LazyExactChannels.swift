@@ -18,8 +18,8 @@
 ///   the same over those settled by step n (prefix sums by settle step), and T_s = Σ w·(target −
 ///   from): O(springs).
 /// - **Rect queries** go through a spatial index of each element's swept bounds (the box its pose
-///   can reach between the anchor and rest, bounded by the closed form), built by the first
-///   query; candidates are posed exactly.
+///   can reach between the anchor and rest, bounded by the closed form), built at the anchor;
+///   each candidate is tested from its channels' closed forms, and only the hits are posed.
 ///
 /// The stepped batch reaches the same states by repeated one-step maps, so the two paths agree
 /// to rounding (within 1e-9 pt), not bit for bit; the engine leaves the lazy path (writing every
@@ -222,6 +222,13 @@ struct LazyExactChannels {
         return rate
     }
 
+    /// How many channels still move `n` steps past the anchor: O(channels).
+    func movingCount(step n: Int) -> Int {
+        var count = 0
+        for s in settleStep where Int(s) > n { count += 1 }
+        return count
+    }
+
     /// Whether channel `id` still moves `n` steps past the anchor.
     @inline(__always)
     func isMoving(_ id: ChannelID, step n: Int) -> Bool { n < Int(settleStep[Int(id.rawValue)]) }
@@ -244,13 +251,20 @@ struct LazyExactChannels {
     /// it back with ``keepCandidates(_:)``); the index built from `bounds` (every entry's swept box)
     /// on first use. Allocates nothing after the first query.
     mutating func takeCandidates(in rect: Rect, axis: Axis, count: Int, bounds: (Int) -> Rect) -> [Int32] {
-        if index == nil { index = SpatialIndex(axis: axis, bounds: (0..<count).map(bounds)) }
+        if index == nil { buildIndex(axis: axis, count: count, bounds: bounds) }
         var found = candidates
         candidates = []
         found.removeAll(keepingCapacity: true)
         index.unsafelyUnwrapped.forEach(intersecting: rect) { found.append(Int32($0)) }
         FrameIndex.sortAscending(&found)
         return found
+    }
+
+    /// Builds the index of swept boxes from `bounds` (every entry's), so that no frame's query
+    /// allocates: O(entries) when the boxes come in order along the axis, else a sort.
+    mutating func buildIndex(axis: Axis, count: Int, bounds: (Int) -> Rect) {
+        index = SpatialIndex(axis: axis, bounds: (0..<count).map(bounds))
+        candidates.reserveCapacity(256)
     }
 
     /// Takes back the buffer ``takeCandidates(in:axis:count:bounds:)`` handed out.

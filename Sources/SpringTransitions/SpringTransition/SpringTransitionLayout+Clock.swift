@@ -61,7 +61,10 @@ extension SpringTransitionLayout {
     /// One clock step.
     func step() throws(TransitionError) {
         // The lazy exact path reads every state from its closed form: the clock alone moves.
-        if lazyExact != nil { return clock.stepped() }
+        if lazyExact != nil {
+            countLazyStep()
+            return clock.stepped()
+        }
         try integrateStep()
         clock.stepped()
         let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)

@@ -28,6 +28,9 @@ extension SpringTransitionLayout {
             let r = Int32(raw)
             return s.centerX == r || s.centerY == r || s.width == r || s.height == r
         }
+        // The index of swept boxes now, so that no frame's query allocates.
+        let count = entries.count, axis = query.axis
+        lazyExact?.buildIndex(axis: axis, count: count) { i in sweptBox(ofEntry: i) }
     }
 
     /// Leaves the lazy exact path: writes every moving channel's state at the current grid point

@@ -224,7 +224,12 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     }
 
     /// The number of channels moving now (the integrator's work per step).
-    public var activeChannelCount: Int { store.batch.activeCount }
+    /// (On the lazy exact path: counted from the channels' settle steps, O(channels), without
+    /// leaving the path.)
+    public var activeChannelCount: Int {
+        if let lazy = lazyExact { return lazy.movingCount(step: clock.stepCount - lazy.anchorStep) }
+        return store.batch.activeCount
+    }
 
     /// The number of channels of the transition, moving or at rest.
     public var channelCount: Int { store.batch.count }
@@ -247,6 +252,15 @@ extension SpringTransitionLayout {
         } catch {
             throw .integrationFailed(IntegrationFailure(integrator: integratorStorage.name, time: clock.gridTime, error: error))
         }
+    }
+
+    /// Counts one clock step taken on the lazy exact path in the integrator's statistics (the
+    /// integrator is an ``ExactIntegrator`` there), as stepping every channel would.
+    func countLazyStep() {
+        guard var exact = integratorStorage as? ExactIntegrator else { return }
+        integratorStorage = ExactIntegrator()
+        exact.countSteps(1)
+        integratorStorage = exact
     }
 
     /// GSL's rkf45 at ``GSLIntegrator``'s default tolerance: the default integrator of a transition.
