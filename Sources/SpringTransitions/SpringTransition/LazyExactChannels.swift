@@ -54,7 +54,7 @@ struct LazyExactChannels {
     /// Φ(n·h + r) per spring for `mapsKey`.
     private var maps: [SpringStepMatrix]
     private var mapsKey: (step: Int, remainder: Double) = (-1, .nan)
-    /// Per entry, the box its pose can reach from the anchor on; the index over it (first query).
+    /// The index over every entry's swept box (the box its pose can reach from the anchor on).
     private var index: SpatialIndex?
     /// The candidates of the last query (a buffer, reused).
     private var candidates: [Int32] = []
@@ -247,15 +247,14 @@ struct LazyExactChannels {
 
     // MARK: Rect queries
 
-    /// The entries (ascending) whose swept box meets `rect`, in this view's buffer, moved out (give
-    /// it back with ``keepCandidates(_:)``); the index built from `bounds` (every entry's swept box)
-    /// on first use. Allocates nothing after the first query.
-    mutating func takeCandidates(in rect: Rect, axis: Axis, count: Int, bounds: (Int) -> Rect) -> [Int32] {
-        if index == nil { buildIndex(axis: axis, count: count, bounds: bounds) }
+    /// The entries (ascending) whose swept box meets `rect` (the index built at the anchor), in
+    /// this view's buffer, moved out: give it back with ``keepCandidates(_:)``. Allocates nothing
+    /// while the buffer's capacity suffices.
+    mutating func takeCandidates(in rect: Rect) -> [Int32] {
         var found = candidates
         candidates = []
         found.removeAll(keepingCapacity: true)
-        index.unsafelyUnwrapped.forEach(intersecting: rect) { found.append(Int32($0)) }
+        index?.forEach(intersecting: rect) { found.append(Int32($0)) }
         FrameIndex.sortAscending(&found)
         return found
     }
@@ -267,25 +266,36 @@ struct LazyExactChannels {
         candidates.reserveCapacity(256)
     }
 
-    /// Takes back the buffer ``takeCandidates(in:axis:count:bounds:)`` handed out.
+    /// Takes back the buffer ``takeCandidates(in:)`` handed out.
     mutating func keepCandidates(_ buffer: inout [Int32]) {
         if buffer.capacity > candidates.capacity { swap(&buffer, &candidates) }
     }
 
     /// The interval a channel's value stays within from the anchor on: from `x` moving at `v` to
     /// `target` on `spring` (its energy never grows: |x − target| ≤ √(d² + (v/ω)²); without
-    /// overshoot from rest when critically or over-damped), widened for rounding.
-    static func sweptInterval(x: Double, v: Double, target: Double, spring: Spring) -> (low: Double, high: Double) {
-        let d = x - target
-        let slack = 1e-9 * (Swift.abs(target) + Swift.abs(x) + 1)
-        if v == 0 && spring.dampingRatio >= 1 - 1e-6 {
-            let margin = 1e-6 * Swift.abs(d) + slack
+    /// overshoot from rest when `monotone`: critically or over-damped), widened by `margin` (the
+    /// same for every channel of a transition, so that boxes in order along the axis stay in order
+    /// and the index needs no sort).
+    @inline(__always)
+    static func sweptInterval(x: Double, v: Double, target: Double, monotone: Bool, omega: Double,
+                              margin: Double) -> (low: Double, high: Double) {
+        if v == 0 && monotone {
             return (Swift.min(x, target) - margin, Swift.max(x, target) + margin)
         }
-        let omega = spring.naturalFrequency
-        let r = (d * d + (v / omega) * (v / omega)).squareRoot() * (1 + 1e-9) + slack
+        let d = x - target
+        let r = (d * d + (v / omega) * (v / omega)).squareRoot() * (1 + 1e-9) + margin
         return (target - r, target + r)
     }
+
+    /// The margin of every swept interval of a transition whose channels are at most `scale` in
+    /// magnitude (positions, targets and displacements): rounding, and the overshoot a spring
+    /// within 1e-6 of critical damping could show (its first overshoot is below e^(−π/√(2·10⁻⁶))
+    /// of the displacement, far less than 1e-6 of it).
+    static func sweptMargin(scale: Double) -> Double { 2e-6 * scale + 1e-9 }
+
+    /// Whether `spring` moves a channel from rest to its target without overshoot (up to
+    /// ``sweptMargin(scale:)``).
+    static func isMonotone(_ spring: Spring) -> Bool { spring.dampingRatio >= 1 - 1e-6 }
 }
 
 /// One spring's settle-search tables, from step 0 on: Φ(n·h), the running maximum M(n) of

@@ -29,8 +29,7 @@ extension SpringTransitionLayout {
             return s.centerX == r || s.centerY == r || s.width == r || s.height == r
         }
         // The index of swept boxes now, so that no frame's query allocates.
-        let count = entries.count, axis = query.axis
-        lazyExact?.buildIndex(axis: axis, count: count) { i in sweptBox(ofEntry: i) }
+        buildSweptIndex()
     }
 
     /// Leaves the lazy exact path: writes every moving channel's state at the current grid point
@@ -114,13 +113,11 @@ extension SpringTransitionLayout {
     /// its four channels' closed forms, the survivors posed. Allocates nothing after the first
     /// query (which builds the index).
     func lazyQueryAttributes(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        let count = entries.count
-        let axis = query.axis
         let n = clock.stepCount, r = clock.remainder
         // The view is moved out while candidates are tested (one access, no copy), then put back.
         var lazy = lazyExact.unsafelyUnwrapped
         lazyExact = nil
-        var hits = lazy.takeCandidates(in: rect, axis: axis, count: count) { i in sweptBox(ofEntry: i) }
+        var hits = lazy.takeCandidates(in: rect)
         do {
             let entries = self.entries, deferred = self.deferred
             let b = channelStore.batch, info = channelStore.info
@@ -152,25 +149,41 @@ extension SpringTransitionLayout {
         lazyExact?.keepCandidates(&hits)
     }
 
-    /// The box entry `i`'s pose stays within from the anchor on: its target when it is not
-    /// animated; for a deferred element, the swept intervals of its center and size.
-    func sweptBox(ofEntry i: Int) -> Rect {
-        guard entries[i].isDeferred else { return target(ofEntry: i).visualBounds }
-        let d = deferred[i]
-        let b = channelStore.batch
-        func interval(_ k: Int) -> (low: Double, high: Double) {
-            let raw = d.slots[k]
-            guard raw >= 0 else { return (d.target[k], d.target[k]) }
-            let id = ChannelID(rawValue: raw)
-            let x = b.position(of: id)
-            guard b.isActive(id) else { return (x, x) }
-            return LazyExactChannels.sweptInterval(x: x, v: b.velocity(of: id), target: b.target(of: id),
-                                                   spring: channelStore.spring(of: id))
+    /// Builds the lazy path's index of swept boxes: per entry, the box its pose stays within from
+    /// the anchor on (its target when it is not animated; for a deferred element, the swept
+    /// intervals of its center and size). O(entries) with local copies of the tables.
+    func buildSweptIndex() {
+        guard lazyExact != nil else { return }
+        let entries = self.entries, deferred = self.deferred
+        let b = channelStore.batch, info = channelStore.info, springs = channelStore.springs
+        let monotone = springs.map(LazyExactChannels.isMonotone), omega = springs.map(\.naturalFrequency)
+        // One margin for every box (see `sweptMargin`): the largest magnitude among the channels.
+        var scale = 0.0
+        for slot in 0..<b.activeCount {
+            let id = b.channel(inSlot: slot)
+            scale = Swift.max(scale, Swift.abs(b.position(inSlot: slot)), Swift.abs(b.target(of: id)))
         }
-        let cx = interval(0), cy = interval(1), w = interval(2), h = interval(3)
-        let halfW = Swift.max(0, w.high) / 2, halfH = Swift.max(0, h.high) / 2
-        return Rect(x: cx.low - halfW, y: cy.low - halfH, width: cx.high - cx.low + 2 * halfW,
-                    height: cy.high - cy.low + 2 * halfH)
+        let margin = LazyExactChannels.sweptMargin(scale: 2 * scale)
+        func box(_ i: Int) -> Rect {
+            guard entries[i].isDeferred else { return target(ofEntry: i).visualBounds }
+            let d = deferred[i]
+            func interval(_ k: Int) -> (low: Double, high: Double) {
+                let raw = d.slots[k]
+                guard raw >= 0 else { return (d.target[k], d.target[k]) }
+                let id = ChannelID(rawValue: raw)
+                let x = b.position(of: id)
+                guard b.isActive(id) else { return (x, x) }
+                let s = Int(info[Int(raw)].spring)
+                return LazyExactChannels.sweptInterval(x: x, v: b.velocity(of: id), target: b.target(of: id),
+                                                       monotone: monotone[s], omega: omega[s], margin: margin)
+            }
+            let cx = interval(0), cy = interval(1), w = interval(2), h = interval(3)
+            let halfW = Swift.max(0, w.high) / 2, halfH = Swift.max(0, h.high) / 2
+            return Rect(x: cx.low - halfW, y: cy.low - halfH, width: cx.high - cx.low + 2 * halfW,
+                        height: cy.high - cy.low + 2 * halfH)
+        }
+        let count = entries.count, axis = query.axis
+        lazyExact!.buildIndex(axis: axis, count: count, bounds: box)
     }
 }
 
