@@ -108,6 +108,8 @@ extension SpringTransitionLayout {
     /// starts delayed elements due by now, and restarts the step count there. Presented values do
     /// not change. Used before a retarget so that the new targets apply from exactly now.
     func rebase() {
+        // The lazy exact path's closed forms count steps from the current origin: leave it first.
+        if lazyExact != nil { leaveLazyExact() }
         let now = time
         if clock.remainder != 0 {
             store.commitPresentedStates(remainder: clock.remainder)
