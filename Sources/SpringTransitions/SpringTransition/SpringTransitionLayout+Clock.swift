@@ -62,7 +62,7 @@ extension SpringTransitionLayout {
     func step() throws(TransitionError) {
         // The lazy exact path reads every state from its closed form: the clock alone moves.
         if lazyExact != nil {
-            countLazyStep()
+            lazyStepsPending += 1
             return clock.stepped()
         }
         try integrateStep()

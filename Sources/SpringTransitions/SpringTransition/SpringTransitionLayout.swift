@@ -32,8 +32,12 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public let configuration: Configuration
     /// The integrator advancing the batch.
     public internal(set) var integrator: any Integrator {
-        get { integratorStorage }
+        get {
+            flushLazySteps()
+            return integratorStorage
+        }
         set {
+            lazyStepsPending = 0
             integratorStorage = newValue
             sums.use(newValue)
         }
@@ -99,6 +103,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     }
     /// The lazy exact path's view of the channels, while it applies (see ``LazyExactChannels``).
     var lazyExact: LazyExactChannels?
+    /// Clock steps taken on the lazy exact path not yet counted in the integrator's statistics.
+    var lazyStepsPending = 0
 
     // MARK: Clock
     /// The fixed-step clock and its stamps (see ``TransitionClock``).
@@ -254,12 +260,13 @@ extension SpringTransitionLayout {
         }
     }
 
-    /// Counts one clock step taken on the lazy exact path in the integrator's statistics (the
-    /// integrator is an ``ExactIntegrator`` there), as stepping every channel would.
-    func countLazyStep() {
-        guard var exact = integratorStorage as? ExactIntegrator else { return }
-        integratorStorage = ExactIntegrator()
-        exact.countSteps(1)
+    /// Counts the clock steps taken on the lazy exact path in the integrator's statistics (the
+    /// integrator is an ``ExactIntegrator`` there), as stepping every channel would: once, when
+    /// ``integrator`` is read (rewriting the existential allocates, so no frame does it).
+    func flushLazySteps() {
+        guard lazyStepsPending > 0, var exact = integratorStorage as? ExactIntegrator else { return }
+        exact.countSteps(lazyStepsPending)
+        lazyStepsPending = 0
         integratorStorage = exact
     }
 
