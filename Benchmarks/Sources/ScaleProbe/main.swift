@@ -1,11 +1,16 @@
 // ScaleProbe: issue 23's measurements in a plain release program (not a benchmark), one
 // measurement per process so that peak memory is the process's own.
 //
-//   swift run -c release ScaleProbe start N [repeats]     start: prepares and view.transition(to:), medians
+//   swift run -c release ScaleProbe start N [repeats] [stepped]
+//                                                         start: prepares and view.transition(to:), medians
 //   swift run -c release ScaleProbe frame N INTEGRATOR    frame: advance(by: 1/120) + visibleAttributes(into:),
 //                                                         median of the first 30 frames over 3 transitions
-//                                                         (INTEGRATOR: exact, rkf45 = the transition's default,
-//                                                         rkf45x1 one thread, rkf45x2 two threads)
+//                                                         (INTEGRATOR: exact, exact-stepped — every channel
+//                                                         stepped, `lazyExactPath: false` —, rkf45 = the
+//                                                         transition's default, rkf45x1 one thread, rkf45x2 two)
+//   swift run -c release ScaleProbe seek N [stepped]      seek: a SeekableSpringTransition placed at 200 random
+//                                                         times (forward and back), medians of the seek alone
+//                                                         and of seek + visible query + content offset
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
@@ -87,7 +92,7 @@ func makeView(_ n: Int) throws -> CollectionView {
 
 func integrator(_ name: String) throws -> any Integrator {
     switch name {
-    case "exact": ExactIntegrator()
+    case "exact", "exact-stepped": ExactIntegrator()
     case "rkf45": try GSLIntegrator(stepper: .rkf45)
     case "rkf45x2": try GSLIntegrator(stepper: .rkf45, parallelism: .twoThreads)
     case "rkf45x1": try GSLIntegrator(stepper: .rkf45, parallelism: .singleThread)
@@ -103,6 +108,7 @@ guard args.count >= 3, let n = Int(args[2]) else {
 switch args[1] {
 case "start":
     let repeats = args.count > 3 ? Int(args[3]) ?? 5 : 5
+    let stepped = args.count > 4 && args[4] == "stepped"
     var gridPrepare: [Double] = [], listPrepare: [Double] = [], start: [Double] = [], ids: [Double] = []
     var startCPU: [Double] = []
     for _ in 0..<repeats {
@@ -119,14 +125,15 @@ case "start":
         precondition(a.count == n && b.count == n)
         t = now()
         let c = cpuNow()
-        let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator())
+        let transition = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator(),
+                                             configuration: .init(lazyExactPath: !stepped))
         startCPU.append(cpuNow() - c)
         start.append(now() - t)
         precondition(transition.state == .running)
     }
     let prepares = "grid_prepare_ms=\(ms(median(gridPrepare))) list_prepare_ms=\(ms(median(listPrepare)))"
     let starts = "start_ms=\(ms(median(start))) start_min_ms=\(ms(start.min() ?? .nan)) start_cpu_ms=\(ms(median(startCPU)))"
-    print("start n=\(n) \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
+    print("start n=\(n) path=\(stepped ? "stepped" : "lazy") \(prepares) allElements_both_ms=\(ms(median(ids))) \(starts)")
 case "frame":
     let name = args.count > 3 ? args[3] : "exact"
     var frames: [Double] = [], framesCPU: [Double] = [], framesThreadCPU: [Double] = []
@@ -134,7 +141,8 @@ case "frame":
     visible.reserveCapacity(1024)
     for _ in 0..<3 {
         var view = try makeView(n)
-        _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name))
+        let configuration = SpringTransitionLayout.Configuration(lazyExactPath: name != "exact-stepped")
+        _ = try view.transition(to: list(), using: .spring(.smooth), integrator: try integrator(name), configuration: configuration)
         for _ in 0..<30 {
             let t = now(), c = cpuNow(), tc = threadCPUNow()
             try view.advance(by: 1.0 / 120)
@@ -146,6 +154,51 @@ case "frame":
     }
     let times = "frame_ms=\(ms(median(frames), 4)) frame_min_ms=\(ms(frames.min() ?? .nan, 4)) frame_cpu_ms=\(ms(median(framesCPU), 4)) frame_thread_cpu_ms=\(ms(median(framesThreadCPU), 4))"
     print("frame n=\(n) integrator=\(name) \(times) visible=\(visible.count)")
+case "seek":
+    let stepped = args.count > 3 && args[3] == "stepped"
+    let view = try makeView(n)
+    var l = list()
+    try l.prepare(in: view.context)
+    let seekable = try SeekableSpringTransition(from: view.layout, to: l, provider: .spring(.smooth), integrator: ExactIntegrator(),
+                                                configuration: .init(lazyExactPath: !stepped))
+    let end = try seekable.restTime()
+    var state: UInt64 = 12345
+    func uniform() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    var seeks: [Double] = [], seeksWithQuery: [Double] = []
+    var visible = 0
+    let bounds = Rect(origin: view.contentOffset, size: view.bounds.size)
+    for k in 0..<200 {
+        let t0 = uniform() * end
+        let c = cpuNow()
+        try seekable.seek(to: t0)
+        let seekCPU = cpuNow() - c
+        var count = 0
+        seekable.transition.forEachAttributes(in: bounds) { _ in count += 1 }
+        _ = seekable.transition.contentOffset
+        let total = cpuNow() - c
+        if k > 0 { seeks.append(seekCPU); seeksWithQuery.append(total) }
+        visible = count
+    }
+    print("seek n=\(n) path=\(stepped ? "stepped" : "lazy") end_s=\((end * 1000).rounded() / 1000) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) visible=\(visible)")
+case "retarget":
+    // Retarget after 20 frames to a 2-column grid (CPU ms, median of 3).
+    let stepped = args.count > 3 && args[3] == "stepped"
+    var times: [Double] = []
+    for _ in 0..<3 {
+        var view = try makeView(n)
+        let t = try view.transition(to: list(), using: .spring(.smooth), integrator: ExactIntegrator(),
+                                    configuration: .init(lazyExactPath: !stepped))
+        for _ in 0..<20 { try view.advance(by: 1.0 / 120) }
+        var two = GridLayout(configuration: .init(columns: 2, interitemSpacing: 4, lineSpacing: 4))
+        try two.prepare(in: view.context)
+        let c = cpuNow()
+        try t.retarget(to: two)
+        times.append(cpuNow() - c)
+    }
+    print("retarget n=\(n) path=\(stepped ? "stepped" : "lazy") retarget_cpu_ms=\(ms(median(times)))")
 case "memory":
     SpringTransitionLayout.cachedStorageLimit = 0
     let before = peakResidentBytes()

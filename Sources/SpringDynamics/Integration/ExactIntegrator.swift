@@ -46,6 +46,11 @@ public struct ExactIntegrator: Integrator {
     /// Creates the integrator.
     public init() {}
 
+    /// Counts `steps` steps taken without a call of ``advance(_:by:)``: a transition that reads its
+    /// channels from the closed form instead of stepping them (its lazy exact path) takes its clock
+    /// steps this way, so that the statistics count them as stepping every channel would.
+    package mutating func countSteps(_ steps: Int) { statistics.acceptedSteps += steps }
+
     /// Advances the active channels of `batch` by `dt` seconds.
     ///
     /// - Throws: ``IntegratorError/invalidTimeStep(_:)`` for a negative or non-finite `dt`;

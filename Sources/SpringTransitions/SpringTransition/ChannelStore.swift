@@ -143,6 +143,13 @@ struct ChannelStore {
         return info[Int(id.rawValue)].weight != 0
     }
 
+    /// Sets a channel's position and velocity (finite: states the engine computed), waking it as needed.
+    mutating func setState(of id: ChannelID, position: Double, velocity: Double) {
+        SpringTransitionLayout.invariant("setState of an existing channel with finite values") {
+            try batch.setState(of: id, position: position, velocity: velocity)
+        }
+    }
+
     /// Stops channel `id` where it is (its element now snaps): it rests there and no longer counts
     /// for the progress or belongs to an element.
     mutating func release(_ id: ChannelID) {

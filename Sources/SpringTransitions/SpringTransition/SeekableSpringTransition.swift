@@ -16,10 +16,17 @@
 /// special: the replay runs the same code. Any integrator works (GSL steppers included): the
 /// replay takes the same steps with the same stepper.
 ///
-/// **Cost.** Seeking forward costs the clock steps in between (as advancing does). Seeking back
-/// costs a start (a 10,000-cell grid-to-list start ≈ 3.4 ms) plus every clock step from the start
-/// to the target (≈ 45 µs per step under ``ExactIntegrator``, ≈ 0.7 ms under GSL rkf45 for
-/// 10,000 cells) — a replay from the start, the only checkpoint kept.
+/// **Cost.** On the lazy exact path (``SpringTransitionLayout/Configuration/lazyExactPath``:
+/// ``ExactIntegrator`` with plain, deferred elements — the built-in providers' cells — and the
+/// offset following the progress) every channel is a closed form of its state at the last start
+/// or retarget, so seeking anywhere within that segment, forward or back (to the end included,
+/// and back from it), only sets the clock: O(1), then O(springs) plus the elements read per
+/// frame, as advancing. Seeking across a retarget, or any transition off that path (animation
+/// objects, delays, custom channels, GSL integrators), replays: forward it costs the clock steps in
+/// between; back it costs a start (a 10,000-cell grid-to-list start ≈ 3.4 ms) plus every clock step
+/// from the start to the target (≈ 45 µs per step under ``ExactIntegrator`` when stepped, O(1)
+/// on the lazy path; ≈ 0.7 ms under GSL rkf45 for 10,000 cells) — a replay from the start, the
+/// only checkpoint kept.
 ///
 /// After seeking back, ``transition`` is a new object: read poses through it (or through
 /// ``attributes(for:)``), and take animation objects from it again.
@@ -108,6 +115,7 @@ public final class SeekableSpringTransition {
     public func seek(to t: Double) throws(SeekError) {
         guard t.isFinite, t >= 0 else { throw .timeOutOfRange(time: t, end: endTime ?? transition.time) }
         if let end = endTime, t > end { throw .timeOutOfRange(time: t, end: end) }
+        if try placeLazily(at: t) { return }
         let now = transition.time
         let nextRetarget = retargets.first { $0.time > now }
         if t >= now && (nextRetarget.map { t < $0.time } ?? true) {
@@ -127,6 +135,23 @@ public final class SeekableSpringTransition {
             return
         }
         try replay(to: t)
+    }
+
+    /// Places the transition at `t` on the lazy exact path when `t` lies in its current segment
+    /// (from its last start or retarget to the next logged retarget, if any): the clock only.
+    /// Returns `false` when the transition is not on that path there. Throws when `t` is past the
+    /// segment's end and no retarget follows (nothing changes then).
+    func placeLazily(at t: Double) throws(SeekError) -> Bool {
+        guard let start = transition.lazySegmentStart, t >= start, let end = transition.lazyEndTime else { return false }
+        let next = retargets.first { $0.time > start }
+        if let next, t >= next.time { return false }
+        if next == nil && t > end {
+            endTime = end
+            throw .timeOutOfRange(time: t, end: end)
+        }
+        guard transition.placeLazily(at: t) else { return false }
+        noteEnd()
+        return true
     }
 
     /// Builds the transition again and replays it to `t` with the logged retargets up to `t`.

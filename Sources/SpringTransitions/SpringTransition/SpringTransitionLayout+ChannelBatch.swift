@@ -6,8 +6,17 @@ extension SpringTransitionLayout {
     /// What advancing the transition's moving channels by `dt` seconds costs its integrator
     /// (``Integrator/workEstimate(for:over:)`` summed over the moving channels): the estimate a
     /// work budget checks before running.
-    public func workEstimate(over dt: Double) -> WorkEstimate { store.workEstimate(for: integrator, over: dt) }
+    /// On the lazy exact path (where a step costs nothing per channel) it counts the channels that
+    /// moved at its anchor, an upper bound, without leaving the path.
+    public func workEstimate(over dt: Double) -> WorkEstimate {
+        if lazyExact != nil { return channelStore.workEstimate(for: integrator, over: dt) }
+        return store.workEstimate(for: integrator, over: dt)
+    }
 
     /// The stiffest spring among the moving channels (largest fastest rate); `nil` when none moves.
-    public var stiffestActiveSpring: Spring? { store.stiffestActiveSpring }
+    /// (On the lazy exact path: among the channels that moved at its anchor.)
+    public var stiffestActiveSpring: Spring? {
+        if lazyExact != nil { return channelStore.stiffestActiveSpring }
+        return store.stiffestActiveSpring
+    }
 }

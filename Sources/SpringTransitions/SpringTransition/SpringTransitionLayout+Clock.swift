@@ -50,13 +50,21 @@ extension SpringTransitionLayout {
     public static let maximumStepsPerAdvance = 1_000_000
 
     /// Whether nothing moves any more and no delayed element is left to start.
-    var isAtRest: Bool { store.activeCount == 0 && waitingCursor == waiting.count }
+    var isAtRest: Bool {
+        if lazyExact != nil { return lazyIsAtRest }
+        return store.activeCount == 0 && waitingCursor == waiting.count
+    }
 
     /// The time of the current grid point.
     var gridTime: Double { clock.gridTime }
 
     /// One clock step.
     func step() throws(TransitionError) {
+        // The lazy exact path reads every state from its closed form: the clock alone moves.
+        if lazyExact != nil {
+            lazyStepsPending += 1
+            return clock.stepped()
+        }
         try integrateStep()
         clock.stepped()
         let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)
@@ -100,6 +108,8 @@ extension SpringTransitionLayout {
     /// starts delayed elements due by now, and restarts the step count there. Presented values do
     /// not change. Used before a retarget so that the new targets apply from exactly now.
     func rebase() {
+        // The lazy exact path's closed forms count steps from the current origin: leave it first.
+        if lazyExact != nil { leaveLazyExact() }
         let now = time
         if clock.remainder != 0 {
             store.commitPresentedStates(remainder: clock.remainder)

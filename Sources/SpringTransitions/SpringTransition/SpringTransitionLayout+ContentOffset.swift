@@ -11,6 +11,7 @@ extension SpringTransitionLayout {
     /// step map; channels that settle are subtracted), otherwise O(moving channels) once per frame
     /// (cached); nothing for settled cells.
     public var progress: Double {
+        if lazyExact != nil && state == .running { return lazyProgress }
         if state == .finished || !sums.hasWeights { return 1 }
         // (The store is passed only when a sum must be computed: copying it costs a retain per array.)
         let stamp = clock.gridStamp
@@ -59,7 +60,9 @@ extension SpringTransitionLayout {
             return Point(x: presentedState(x).velocity, y: presentedState(y).velocity)
         }
         var rate = 0.0
-        if sums.hasWeights {
+        if lazyExact != nil {
+            rate = lazyProgressRate
+        } else if sums.hasWeights {
             for slot in 0..<store.activeCount {
                 let id = store.channel(inSlot: slot)
                 let w = store.weight(ofChannel: Int(id.rawValue))

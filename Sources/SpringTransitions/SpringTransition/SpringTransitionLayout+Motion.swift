@@ -75,12 +75,16 @@ extension SpringTransitionLayout {
 
     /// A batch channel's motion: constant at its value when it rests.
     func batchMotion(_ id: ChannelID) -> SpringMotionSum {
+        if lazyExact != nil {
+            return lazyIsMoving(id) ? SpringMotionSum(lazySpringMotion(id)) : .constant(lazyPresentedState(id).value)
+        }
         guard store.isActive(id) else { return .constant(presentedState(id).value) }
         return SpringMotionSum(activeMotion(id))
     }
 
     /// A batch channel's motion as one `SpringMotion`: at rest on its value when it rests.
     func batchSpringMotion(_ id: ChannelID) -> SpringMotion {
+        if lazyExact != nil { return lazySpringMotion(id) }
         guard store.isActive(id) else {
             let value = presentedState(id).value
             return SpringMotion(spring: store.spring(of: id), start: .zero, target: value)

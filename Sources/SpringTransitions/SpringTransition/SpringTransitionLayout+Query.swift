@@ -20,6 +20,7 @@ extension SpringTransitionLayout {
             }
             return
         }
+        if lazyExact != nil { return lazyQueryAttributes(in: rect, body) }
         if clock.remainder != 0 { refreshRemainderMaps() }
         let channels = store.snapshot
         query.refresh(epoch: clock.poseEpoch, channels: channels, remainder: clock.remainder,

@@ -62,6 +62,7 @@ extension SpringTransitionLayout {
         apply(plan)
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
+        enterLazyExactIfEligible()
         if interrupting, let interrupted = completion {
             completion = nil
             interrupted(false)

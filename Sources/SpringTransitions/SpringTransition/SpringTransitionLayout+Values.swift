@@ -27,6 +27,7 @@ extension SpringTransitionLayout {
     /// A batch channel's value and velocity at the presented time.
     @inline(__always)
     func presentedState(_ id: ChannelID) -> (value: Double, velocity: Double) {
+        if lazyExact != nil { return lazyPresentedState(id) }
         if clock.remainder != 0 { refreshRemainderMaps() }
         return store.presentedState(id, remainder: clock.remainder)
     }

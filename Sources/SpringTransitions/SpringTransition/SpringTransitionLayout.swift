@@ -32,8 +32,12 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public let configuration: Configuration
     /// The integrator advancing the batch.
     public internal(set) var integrator: any Integrator {
-        get { integratorStorage }
+        get {
+            flushLazySteps()
+            return integratorStorage
+        }
         set {
+            lazyStepsPending = 0
             integratorStorage = newValue
             sums.use(newValue)
         }
@@ -65,8 +69,26 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     public var allElements: [ElementID] { elements.ids }
 
     // MARK: Channels
-    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``).
-    var store = ChannelStore()
+    /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``). On the
+    /// lazy exact path (``lazyExact``) the batch holds the anchor's state; the lazy path reads it
+    /// here, everything else through ``store``.
+    var channelStore = ChannelStore()
+    /// The channel store, current on the clock's grid: reading or writing it first leaves the lazy
+    /// exact path (``leaveLazyExact()``), so code that is not lazy-aware always sees stepped states.
+    var store: ChannelStore {
+        _read {
+            if lazyExact != nil { leaveLazyExact() }
+            yield channelStore
+        }
+        _modify {
+            if lazyExact != nil { leaveLazyExact() }
+            yield &channelStore
+        }
+    }
+    /// The lazy exact path's view of the channels, while it applies (see ``LazyExactChannels``).
+    var lazyExact: LazyExactChannels?
+    /// Clock steps taken on the lazy exact path not yet counted in the integrator's statistics.
+    var lazyStepsPending = 0
 
     // MARK: Clock
     /// The fixed-step clock and its stamps (see ``TransitionClock``).
@@ -88,8 +110,20 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// changed the offset's velocity: two channels added to `from + (to − from)·P`, each from 0
     /// with the velocity difference, critically damped toward 0 (see `continueOffset(velocity:)`).
     var offsetCorrection: (x: ChannelID, y: ChannelID)?
-    /// The sums behind ``progress`` (see ``ProgressSums``).
-    var sums = ProgressSums()
+    /// The sums behind ``progress`` (see ``ProgressSums``); not maintained on the lazy exact path.
+    var progressSums = ProgressSums()
+    /// ``progressSums``, current on the clock's grid: reading or writing them first leaves the
+    /// lazy exact path.
+    var sums: ProgressSums {
+        _read {
+            if lazyExact != nil { leaveLazyExact() }
+            yield progressSums
+        }
+        _modify {
+            if lazyExact != nil { leaveLazyExact() }
+            yield &progressSums
+        }
+    }
 
     // MARK: Queries
     /// The query records, the frame index, the pose cache and the index of final poses (see
@@ -131,11 +165,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         apply(plan)
         configureOffsetChannels()
+        enterLazyExactIfEligible()
     }
 
     deinit {
         // The large arrays go to the cache for a later start (see `TransitionScratch`).
         // (Moved out, so that each array is uniquely referenced there and keeps its storage.)
+        lazyExact = nil
         var scratch = TransitionScratch()
         store.moveStorage(into: &scratch)
         query.exchangeRecords(with: &scratch)
@@ -170,7 +206,12 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     func target(ofEntry i: Int) -> LayoutAttributes { elements.target(ofEntry: i) }
 
     /// The number of channels moving now (the integrator's work per step).
-    public var activeChannelCount: Int { store.activeCount }
+    /// (On the lazy exact path: counted from the channels' settle steps, O(channels), without
+    /// leaving the path.)
+    public var activeChannelCount: Int {
+        if let lazy = lazyExact { return lazy.movingCount(step: clock.stepCount - lazy.anchorStep) }
+        return store.activeCount
+    }
 
     /// The number of channels of the transition, moving or at rest.
     public var channelCount: Int { store.count }
@@ -194,6 +235,16 @@ extension SpringTransitionLayout {
         } catch {
             throw .integrationFailed(IntegrationFailure(integrator: integratorStorage.name, time: clock.gridTime, error: error))
         }
+    }
+
+    /// Counts the clock steps taken on the lazy exact path in the integrator's statistics (the
+    /// integrator is an ``ExactIntegrator`` there), as stepping every channel would: once, when
+    /// ``integrator`` is read (rewriting the existential allocates, so no frame does it).
+    func flushLazySteps() {
+        guard lazyStepsPending > 0, var exact = integratorStorage as? ExactIntegrator else { return }
+        exact.countSteps(lazyStepsPending)
+        lazyStepsPending = 0
+        integratorStorage = exact
     }
 
     /// GSL's rkf45 at ``GSLIntegrator``'s default tolerance: the default integrator of a transition.

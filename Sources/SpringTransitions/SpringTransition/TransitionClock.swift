@@ -43,6 +43,23 @@ struct TransitionClock {
         return Int(wholeSteps)
     }
 
+    /// The whole steps advancing to `sinceOrigin` seconds past the origin reaches (as
+    /// ``stepReached(advancingBy:limit:)`` counts them).
+    func steps(reachedAt sinceOrigin: Double) -> Int {
+        Int(Swift.min(Swift.max((sinceOrigin / timeStep + 1e-9).rounded(.down), 0), 1e15))
+    }
+
+    /// Places the clock `sinceOrigin` seconds past its origin with `steps` whole steps taken (the
+    /// lazy exact path's seek; the remainder is presented with ``presentRemainder()``). Both
+    /// stamps change.
+    mutating func place(sinceOrigin: Double, steps: Int) {
+        self.sinceOrigin = sinceOrigin
+        stepCount = steps
+        remainder = 0
+        gridStamp &+= 1
+        poseEpoch &+= 1
+    }
+
     /// Counts `dt` seconds of wall time (the steps are taken one by one with ``stepped()``).
     mutating func pass(_ dt: Double) { sinceOrigin += dt }
 

@@ -1,0 +1,299 @@
+/// The channels of a transition under ``ExactIntegrator`` read as closed forms of their state at
+/// an *anchor* grid point, instead of being stepped: the lazy exact path.
+///
+/// Between its anchor and its next write (a retarget, a new offset target, an animation object
+/// asked for, any other read of the channel store), every moving channel of a deferred element
+/// follows its spring exactly: its displacement and velocity `n` clock steps and `r` seconds past
+/// the anchor are Φ(n·h + r)·(x_a − target, v_a), Φ its spring's exact propagator (one per
+/// spring and frame). So a clock step costs O(1) and a frame O(springs) plus the channels read:
+///
+/// - **Settling** is known in advance: each channel's settle step, the first grid step at which
+///   it is within its rest thresholds (as the stepped batch checks after every step), is found at
+///   the anchor. From rest (v_a = 0) the displacement and velocity at step n are
+///   (Φ₁₁(nh), Φ₂₁(nh))·d_a, so the channel rests at step n exactly when |d_a| < L(n) =
+///   min(threshold_d/|Φ₁₁|, threshold_v/|Φ₂₁|); the first such n is a binary search in the running
+///   maximum of L (one table per spring). A channel moving at the anchor is scanned step by step.
+/// - **Progress**: P = rest sum + Σ_s [T_s + Φ₁₁·(X_s − X_s(n)) + Φ₁₂·(V_s − V_s(n))], with, per
+///   spring, X_s = Σ w·d_a and V_s = Σ w·v_a over its weighted moving channels, X_s(n), V_s(n)
+///   the same over those settled by step n (prefix sums by settle step), and T_s = Σ w·(target −
+///   from): O(springs).
+/// - **Rect queries** go through a spatial index of each element's swept bounds (the box its pose
+///   can reach between the anchor and rest, bounded by the closed form), built at the anchor;
+///   each candidate is tested from its channels' closed forms, and only the hits are posed.
+///
+/// The stepped batch reaches the same states by repeated one-step maps, so the two paths agree
+/// to rounding (within 1e-9 pt), not bit for bit; the engine leaves the lazy path (writing every
+/// channel's state at the current grid point into the batch) before anything else reads or writes
+/// its channels.
+///
+/// Invariants: `settleStep` has one entry per batch channel (0 for a channel at rest at the
+/// anchor); a channel rests from relative step `settleStep` on; ``finalStep`` is the largest
+/// settle step; the per-spring arrays have one entry per spring of the store.
+struct LazyExactChannels {
+    /// The clock's step count at the anchor (its origin unchanged since).
+    let anchorStep: Int
+    /// The clock step, in seconds.
+    let timeStep: Double
+    /// Per batch channel (raw identity), the step counted from the anchor at which it rests; 0
+    /// for a channel at rest at the anchor.
+    private(set) var settleStep: [Int32]
+    /// The step counted from the anchor after which every channel rests (0: none moves).
+    private(set) var finalStep: Int
+    /// The springs of the store, by engine spring index.
+    let springs: [Spring]
+    /// The progress of the channels at rest at the anchor (Σ w·(target − from)).
+    let restSum: Double
+    /// Σ w·(target − from) over the weighted channels moving at the anchor.
+    let movingTravel: Double
+    /// Per spring, Σ w·(x_a − target) and Σ w·v_a over its weighted moving channels.
+    private let anchorX: [Double]
+    private let anchorV: [Double]
+    /// Per spring, the same sums over the channels settled by each step (index: step from the anchor).
+    private let settledX: [[Double]]
+    private let settledV: [[Double]]
+    /// Φ(n·h + r) per spring for `mapsKey`.
+    private var maps: [SpringStepMatrix]
+    private var mapsKey: (step: Int, remainder: Double) = (-1, .nan)
+    /// The index over every entry's swept box (the box its pose can reach from the anchor on).
+    private var index: SpatialIndex?
+    /// The candidates of the last query (a buffer, reused).
+    private var candidates: [Int32] = []
+
+    /// The most steps a settle search looks ahead (about 28 minutes at 120 Hz): a channel that
+    /// would take longer keeps the engine on the stepped path.
+    static let stepLimit = 200_000
+
+    /// The rest thresholds of the channels the lazy path takes: the geometric channels of deferred
+    /// elements (centers and sizes, in points).
+    static let threshold = RestThreshold.points
+
+    /// Builds the lazy view of `store` at its current (grid) state, the clock at step `anchorStep`;
+    /// `nil` when a moving channel does not qualify: it is not accepted by `accepts(raw)` (not a
+    /// geometric channel of a deferred element), has a moving target, or takes more than
+    /// ``stepLimit`` steps to settle.
+    init?(store: borrowing ChannelStore, anchorStep: Int, timeStep h: Double, restSum: Double,
+          accepts: (Int) -> Bool) {
+        let b = store.batch
+        guard !b.hasMovingTargets else { return nil }
+        let springs = store.springs
+        let springCount = springs.count
+        let rd = Self.threshold.displacement, rv = Self.threshold.velocity
+        // Per spring: the largest |d_a| of a channel starting from rest, and the springs in use.
+        var largest = [Double](repeating: 0, count: springCount)
+        var used = [Bool](repeating: false, count: springCount)
+        let info = store.info
+        for slot in 0..<b.activeCount {
+            let id = b.channel(inSlot: slot)
+            let raw = Int(id.rawValue)
+            guard accepts(raw) else { return nil }
+            let s = Int(info[raw].spring)
+            guard springs[s].damping > 0, springs[s].stiffness > 0 else { return nil }
+            used[s] = true
+            if b.velocity(of: id) == 0 {
+                largest[s] = Swift.max(largest[s], Swift.abs(b.position(inSlot: slot) - b.target(of: id)))
+            }
+        }
+        // Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a|.
+        var tables = [SettleTable](repeating: SettleTable(), count: springCount)
+        for s in 0..<springCount where used[s] {
+            tables[s] = SettleTable(spring: springs[s], timeStep: h, rd: rd, rv: rv)
+            while tables[s].reach.last! <= largest[s] || tables[s].count == 1 {
+                guard tables[s].count <= Self.stepLimit else { return nil }
+                tables[s].extend()
+            }
+        }
+        // Per channel: its settle step; per spring: the sums over its weighted moving channels.
+        var settle = [Int32](repeating: 0, count: b.count)
+        var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
+        var travel = 0.0
+        var final = 0
+        for slot in 0..<b.activeCount {
+            let id = b.channel(inSlot: slot)
+            let raw = Int(id.rawValue)
+            let s = Int(info[raw].spring)
+            let d = b.position(inSlot: slot) - b.target(of: id), v = b.velocity(of: id)
+            let step: Int
+            if v == 0 {
+                // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.
+                step = tables[s].settleStep(fromRest: d)
+            } else {
+                guard let found = tables[s].settleStep(d: d, v: v) else { return nil }
+                step = found
+            }
+            settle[raw] = Int32(step)
+            final = Swift.max(final, step)
+            let w = info[raw].weight
+            if w != 0 {
+                anchorX[s] += w * d
+                anchorV[s] += w * v
+                travel += w * (b.target(of: id) - info[raw].from)
+            }
+        }
+        // Prefix sums by settle step, per spring.
+        var settledX = [[Double]](repeating: [], count: springCount), settledV = settledX
+        for s in 0..<springCount where used[s] {
+            settledX[s] = [Double](repeating: 0, count: final + 1)
+            settledV[s] = settledX[s]
+        }
+        for slot in 0..<b.activeCount {
+            let id = b.channel(inSlot: slot)
+            let raw = Int(id.rawValue)
+            let w = info[raw].weight
+            guard w != 0 else { continue }
+            let s = Int(info[raw].spring), k = Int(settle[raw])
+            settledX[s][k] += w * (b.position(inSlot: slot) - b.target(of: id))
+            settledV[s][k] += w * b.velocity(of: id)
+        }
+        for s in 0..<springCount where used[s] && final > 0 {
+            for k in 1...final {
+                settledX[s][k] += settledX[s][k - 1]
+                settledV[s][k] += settledV[s][k - 1]
+            }
+        }
+        self.anchorStep = anchorStep
+        self.timeStep = h
+        self.settleStep = settle
+        self.finalStep = final
+        self.springs = springs
+        self.restSum = restSum
+        self.movingTravel = travel
+        self.anchorX = anchorX
+        self.anchorV = anchorV
+        self.settledX = settledX
+        self.settledV = settledV
+        self.maps = [SpringStepMatrix](repeating: .identity, count: springCount)
+    }
+
+    // MARK: Reading
+
+    /// Brings Φ(n·h + r) per spring to step `n` (from the anchor) and remainder `r`.
+    @inline(__always)
+    mutating func refreshMaps(step n: Int, remainder r: Double) {
+        guard mapsKey.step != n || mapsKey.remainder != r else { return }
+        mapsKey = (n, r)
+        let t = Double(n) * timeStep + r
+        for s in springs.indices { maps[s] = springs[s].stepMatrix(for: t) }
+    }
+
+    /// Channel `id`'s value and velocity `n` steps and `r` seconds past the anchor (maps current).
+    @inline(__always)
+    func state(_ id: ChannelID, step n: Int, batch b: borrowing ChannelBatch, info: borrowing [ChannelInfo])
+        -> (value: Double, velocity: Double) {
+        let raw = Int(id.rawValue)
+        let x = b.position(of: id)
+        if n >= Int(settleStep[raw]) {
+            // At rest: on its target (where the stepped batch snaps it), still.
+            return settleStep[raw] == 0 ? (x, b.velocity(of: id)) : (b.target(of: id), 0)
+        }
+        let t = b.target(of: id), v = b.velocity(of: id)
+        let m = maps[Int(info[raw].spring)]
+        let d = x - t
+        return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
+    }
+
+    /// Channel `id`'s value and velocity at clock step `clockStep` plus `r` seconds (the maps
+    /// brought there first): one in-place access, no copy of this view.
+    @inline(__always)
+    mutating func presentedState(_ id: ChannelID, clockStep: Int, remainder r: Double, batch b: borrowing ChannelBatch,
+                                 info: borrowing [ChannelInfo]) -> (value: Double, velocity: Double) {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        return state(id, step: n, batch: b, info: info)
+    }
+
+    /// The progress at clock step `clockStep` plus `r` seconds: O(springs).
+    mutating func progress(clockStep: Int, remainder r: Double) -> Double {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        return progress(step: n)
+    }
+
+    /// The progress's rate (dP/dt) at clock step `clockStep` plus `r` seconds: O(springs).
+    mutating func progressRate(clockStep: Int, remainder r: Double) -> Double {
+        let n = clockStep - anchorStep
+        refreshMaps(step: n, remainder: r)
+        var rate = 0.0
+        let k = Swift.min(n, finalStep)
+        for s in springs.indices where !settledX[s].isEmpty {
+            let x = anchorX[s] - settledX[s][k], v = anchorV[s] - settledV[s][k]
+            let m = maps[s]
+            rate += m.a21 * x + m.a22 * v
+        }
+        return rate
+    }
+
+    /// How many channels still move `n` steps past the anchor: O(channels).
+    func movingCount(step n: Int) -> Int {
+        var count = 0
+        for s in settleStep where Int(s) > n { count += 1 }
+        return count
+    }
+
+    /// Whether channel `id` still moves `n` steps past the anchor.
+    @inline(__always)
+    func isMoving(_ id: ChannelID, step n: Int) -> Bool { n < Int(settleStep[Int(id.rawValue)]) }
+
+    /// The progress `n` steps and `r` seconds past the anchor (maps current): O(springs).
+    func progress(step n: Int) -> Double {
+        var p = restSum + movingTravel
+        let k = Swift.min(n, finalStep)
+        for s in springs.indices where !settledX[s].isEmpty {
+            let x = anchorX[s] - settledX[s][k], v = anchorV[s] - settledV[s][k]
+            let m = maps[s]
+            p += m.a11 * x + m.a12 * v
+        }
+        return p
+    }
+
+    // MARK: Rect queries
+
+    /// The entries (ascending) whose swept box meets `rect` (the index built at the anchor), in
+    /// this view's buffer, moved out: give it back with ``keepCandidates(_:)``. Allocates nothing
+    /// while the buffer's capacity suffices.
+    mutating func takeCandidates(in rect: Rect) -> [Int32] {
+        var found = candidates
+        candidates = []
+        found.removeAll(keepingCapacity: true)
+        index?.forEach(intersecting: rect) { found.append(Int32($0)) }
+        FrameIndex.sortAscending(&found)
+        return found
+    }
+
+    /// Builds the index of swept boxes from `bounds` (every entry's), so that no frame's query
+    /// allocates: O(entries) when the boxes come in order along the axis, else a sort.
+    mutating func buildIndex(axis: Axis, count: Int, bounds: (Int) -> Rect) {
+        index = SpatialIndex(axis: axis, bounds: (0..<count).map(bounds))
+        candidates.reserveCapacity(256)
+    }
+
+    /// Takes back the buffer ``takeCandidates(in:)`` handed out.
+    mutating func keepCandidates(_ buffer: inout [Int32]) {
+        if buffer.capacity > candidates.capacity { swap(&buffer, &candidates) }
+    }
+
+    /// The interval a channel's value stays within from the anchor on: from `x` moving at `v` to
+    /// `target` on `spring` (its energy never grows: |x − target| ≤ √(d² + (v/ω)²); without
+    /// overshoot from rest when `monotone`: critically or over-damped), widened by `margin` (the
+    /// same for every channel of a transition, so that boxes in order along the axis stay in order
+    /// and the index needs no sort).
+    @inline(__always)
+    static func sweptInterval(x: Double, v: Double, target: Double, monotone: Bool, omega: Double,
+                              margin: Double) -> (low: Double, high: Double) {
+        if v == 0 && monotone {
+            return (Swift.min(x, target) - margin, Swift.max(x, target) + margin)
+        }
+        let d = x - target
+        let r = (d * d + (v / omega) * (v / omega)).squareRoot() * (1 + 1e-9) + margin
+        return (target - r, target + r)
+    }
+
+    /// The margin of every swept interval of a transition whose channels are at most `scale` in
+    /// magnitude (positions, targets and displacements): rounding, and the overshoot a spring
+    /// within 1e-6 of critical damping could show (its first overshoot is below e^(−π/√(2·10⁻⁶))
+    /// of the displacement, far less than 1e-6 of it).
+    static func sweptMargin(scale: Double) -> Double { 2e-6 * scale + 1e-9 }
+
+    /// Whether `spring` moves a channel from rest to its target without overshoot (up to
+    /// ``sweptMargin(scale:)``).
+    static func isMonotone(_ spring: Spring) -> Bool { spring.dampingRatio >= 1 - 1e-6 }
+}
