@@ -308,6 +308,15 @@ struct ElementTable {
         }
     }
 
+    // MARK: The lazy exact path
+
+    /// Whether any element holds an animation object (made on request, or by a provider).
+    var hasObjects: Bool { entries.contains { $0.animation != nil } }
+
+    /// Entry `i`'s record (its channel slots, start and target geometry) when a record drives it;
+    /// `nil` for an animation object or a snapped element.
+    func record(ofEntry i: Int) -> DeferredAnimation? { entries[i].isDeferred ? records[i] : nil }
+
     // MARK: Storage
 
     /// Moves the table's large arrays into `scratch` (to be recycled), leaving them empty.

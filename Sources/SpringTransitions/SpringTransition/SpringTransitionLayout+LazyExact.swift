@@ -14,8 +14,8 @@ extension SpringTransitionLayout {
         guard configuration.lazyExactPath, lazyExact == nil, state == .running, progressSums.isExact,
               offsetChannels == nil, lateChannelError == nil,
               waitingCursor == waiting.count, halfwayQueue.nextStep == nil, clock.remainder == 0 else { return }
-        let entries = self.entries, deferred = self.deferred
-        for e in entries where e.animation != nil { return }
+        let elements = self.elements
+        guard !elements.hasObjects else { return }
         let info = channelStore.info
         let correction = offsetCorrection.map { ($0.x.rawValue, $0.y.rawValue) } ?? (-1, -1)
         lazyExact = LazyExactChannels(store: channelStore, anchorStep: clock.stepCount, timeStep: configuration.timeStep,
@@ -23,8 +23,8 @@ extension SpringTransitionLayout {
             // The offset's correction channels (a velocity carried over a retarget) are plain springs too.
             if raw == Int(correction.0) || raw == Int(correction.1) { return true }
             let e = Int(info[raw].entry)
-            guard e >= 0, e < entries.count, entries[e].isDeferred else { return false }
-            let s = deferred[e].slots
+            guard e >= 0, e < elements.count, let record = elements.record(ofEntry: e) else { return false }
+            let s = record.slots
             let r = Int32(raw)
             return s.centerX == r || s.centerY == r || s.width == r || s.height == r
         }
@@ -119,13 +119,12 @@ extension SpringTransitionLayout {
         lazyExact = nil
         var hits = lazy.takeCandidates(in: rect)
         do {
-            let entries = self.entries, deferred = self.deferred
+            let elements = self.elements
             let b = channelStore.batch, info = channelStore.info
             var kept = 0
             for j in hits.indices {
                 let i = Int(hits[j])
-                if entries[i].isDeferred {
-                    let d = deferred[i]
+                if let d = elements.record(ofEntry: i) {
                     var g = d.target
                     for k in 0..<4 where d.slots[k] >= 0 {
                         g[k] = lazy.presentedState(ChannelID(rawValue: d.slots[k]), clockStep: n, remainder: r,
@@ -154,7 +153,7 @@ extension SpringTransitionLayout {
     /// intervals of its center and size). O(entries) with local copies of the tables.
     func buildSweptIndex() {
         guard lazyExact != nil else { return }
-        let entries = self.entries, deferred = self.deferred
+        let elements = self.elements
         let b = channelStore.batch, info = channelStore.info, springs = channelStore.springs
         let monotone = springs.map(LazyExactChannels.isMonotone), omega = springs.map(\.naturalFrequency)
         // One margin for every box (see `sweptMargin`): the largest magnitude among the channels.
@@ -165,8 +164,7 @@ extension SpringTransitionLayout {
         }
         let margin = LazyExactChannels.sweptMargin(scale: 2 * scale)
         func box(_ i: Int) -> Rect {
-            guard entries[i].isDeferred else { return target(ofEntry: i).visualBounds }
-            let d = deferred[i]
+            guard let d = elements.record(ofEntry: i) else { return target(ofEntry: i).visualBounds }
             func interval(_ k: Int) -> (low: Double, high: Double) {
                 let raw = d.slots[k]
                 guard raw >= 0 else { return (d.target[k], d.target[k]) }
@@ -182,7 +180,7 @@ extension SpringTransitionLayout {
             return Rect(x: cx.low - halfW, y: cy.low - halfH, width: cx.high - cx.low + 2 * halfW,
                         height: cy.high - cy.low + 2 * halfH)
         }
-        let count = entries.count, axis = query.axis
+        let count = elements.count, axis = query.axis
         lazyExact!.buildIndex(axis: axis, count: count, bounds: box)
     }
 }
@@ -203,7 +201,7 @@ extension SpringTransitionLayout {
     func placeLazily(at t: Double) -> Bool {
         guard let lazy = lazyExact, let start = lazySegmentStart, let end = lazyEndTime, state != .cancelled,
               t.isFinite, t >= start, t <= end else { return false }
-        for e in entries where e.animation != nil { return false }
+        if elements.hasObjects { return false }
         let steps = clock.steps(reachedAt: t - clock.origin)
         if steps - lazy.anchorStep >= lazy.finalStep {
             clock.place(sinceOrigin: Double(lazy.anchorStep + lazy.finalStep) * clock.timeStep,
