@@ -21,12 +21,12 @@ ORDER_CollectionLayout = Decoding Geometry Support Elements Updates Layout Layou
 ORDER_ItemExchange =
 ORDER_ScrollDynamics = Scrolling Springy
 ORDER_TransitionCore = Support Transition EasedTransition
-ORDER_SpringTransitions = AttributeAnimation AnimationProviders ReducedMotion \
-	SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
+ORDER_AttributeAnimations = AttributeAnimation AnimationProviders ReducedMotion
+ORDER_SpringTransitions = SpringTransition Keyframes InteractiveTransition AnimatedUpdates TransitionContext Scrolling Springy
 ORDER_SpringScenarios = Coding ProblemFiles Plugins Format Runner Export
 ORDER_IntegratorLab = Expressions Problem Catalogue Study Report
 ORDER_springlab = Output Player Scenarios Commands
-MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics TransitionCore SpringTransitions IntegratorLab SpringScenarios springlab
+MODULES = SpringDynamics CollectionLayout ItemExchange ScrollDynamics TransitionCore AttributeAnimations SpringTransitions IntegratorLab SpringScenarios springlab
 
 folder-deps:
 	@set -e; $(foreach m,$(MODULES),echo "== $(m)"; bash scripts/folder-deps.sh --module $(m) --order $(ORDER_$(m));)

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ItemExchange", targets: ["ItemExchange"]),
         .library(name: "ScrollDynamics", targets: ["ScrollDynamics"]),
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
+        .library(name: "AttributeAnimations", targets: ["AttributeAnimations"]),
         .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
         .library(name: "IntegratorLab", targets: ["IntegratorLab"]),
         .executable(name: "springlab", targets: ["springlab"]),
@@ -35,9 +36,13 @@ let package = Package(
         // What every transition layout shares: the transition protocols, endpoints, states, driven
         // transitions on a collection view, the interpolation table, transition errors. Knows no engine.
         .target(name: "TransitionCore", dependencies: ["SpringDynamics", "CollectionLayout"]),
+        // Each element's animation: attribute animations (the subclass hook for custom properties),
+        // channels and springs per channel, providers that pick them, reduced motion. Reaches the
+        // engine that runs it only through the `AnimationEngine` protocol it declares.
+        .target(name: "AttributeAnimations", dependencies: ["SpringDynamics", "CollectionLayout", "TransitionCore"]),
         // Transitions between layouts, and their bridges to the exchange and to scroll physics.
-        // Re-exports SpringDynamics, CollectionLayout, TransitionCore, ItemExchange and ScrollDynamics.
-        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics", "TransitionCore"]),
+        // Re-exports SpringDynamics, CollectionLayout, TransitionCore, AttributeAnimations, ItemExchange and ScrollDynamics.
+        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics", "TransitionCore", "AttributeAnimations"]),
         // Integrator studies: problems with references (a catalogue of standard ones), work-precision
         // and convergence studies, and their reports. Imports SpringDynamics only.
         .target(name: "IntegratorLab", dependencies: ["SpringDynamics"]),

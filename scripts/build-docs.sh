@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the eight library modules with the toolchain's docc (no plugin
+# Builds the DocC catalogs of the nine library modules with the toolchain's docc (no plugin
 # needed): emits symbol graphs, then converts each catalog and prints a count of each warning; the archives
 # land in .build-docs/<Module>.doccarchive, the full logs in .build-docs/<Module>.log. Exits non-zero
 # when any catalog has a warning or error, so `make docs` enforces zero warnings.
@@ -15,7 +15,7 @@ for target in SpringScenarios IntegratorLab; do
 done
 docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 status=0
-for module in SpringDynamics CollectionLayout ItemExchange ScrollDynamics TransitionCore SpringTransitions SpringScenarios IntegratorLab; do
+for module in SpringDynamics CollectionLayout ItemExchange ScrollDynamics TransitionCore AttributeAnimations SpringTransitions SpringScenarios IntegratorLab; do
     module_graphs=$scratch/graphs-$module
     rm -rf "$module_graphs" && mkdir -p "$module_graphs"
     cp "$graphs/$module".symbols.json "$module_graphs/" 2>/dev/null || true

@@ -3,3 +3,4 @@
 @_exported import ScrollDynamics
 @_exported import SpringDynamics
 @_exported import TransitionCore
+@_exported import AttributeAnimations

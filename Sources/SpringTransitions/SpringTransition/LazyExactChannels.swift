@@ -212,14 +212,7 @@ struct LazyExactChannels {
     mutating func progressRate(clockStep: Int, remainder r: Double) -> Double {
         let n = clockStep - anchorStep
         refreshMaps(step: n, remainder: r)
-        var rate = 0.0
-        let k = Swift.min(n, finalStep)
-        for s in springs.indices where !settledX[s].isEmpty {
-            let x = anchorX[s] - settledX[s][k], v = anchorV[s] - settledV[s][k]
-            let m = maps[s]
-            rate += m.a21 * x + m.a22 * v
-        }
-        return rate
+        return springSum(step: n, from: 0, velocities: true)
     }
 
     /// How many channels still move `n` steps past the anchor: O(channels).
@@ -234,15 +227,20 @@ struct LazyExactChannels {
     func isMoving(_ id: ChannelID, step n: Int) -> Bool { n < Int(settleStep[Int(id.rawValue)]) }
 
     /// The progress `n` steps and `r` seconds past the anchor (maps current): O(springs).
-    func progress(step n: Int) -> Double {
-        var p = restSum + movingTravel
+    func progress(step n: Int) -> Double { springSum(step: n, from: restSum + movingTravel, velocities: false) }
+
+    /// `start` plus, spring by spring, the maps' first row (positions) or second row
+    /// (`velocities`) applied to the spring's summed anchor state of the channels still moving at
+    /// step `n` (maps current).
+    private func springSum(step n: Int, from start: Double, velocities: Bool) -> Double {
+        var sum = start
         let k = Swift.min(n, finalStep)
         for s in springs.indices where !settledX[s].isEmpty {
             let x = anchorX[s] - settledX[s][k], v = anchorV[s] - settledV[s][k]
             let m = maps[s]
-            p += m.a11 * x + m.a12 * v
+            sum += velocities ? m.a21 * x + m.a22 * v : m.a11 * x + m.a12 * v
         }
-        return p
+        return sum
     }
 
     // MARK: Rect queries

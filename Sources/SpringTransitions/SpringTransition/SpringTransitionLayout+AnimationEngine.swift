@@ -1,17 +1,17 @@
 // The engine as seen from its animations (``AnimationEngine``): the per-frame base pose.
 
 extension SpringTransitionLayout: AnimationEngine {
-    func refuseLateChannel(_ name: String, of element: ElementID) {
+    package func refuseLateChannel(_ name: String, of element: ElementID) {
         guard lateChannelError == nil else { return }
         lateChannelError = TransitionError.lateChannel(name, of: element)
     }
 
     /// The element's progress at the presented time.
-    func presentedProgress(of a: AttributeAnimation) -> Double { progress(of: a, presented: true) }
+    package func presentedProgress(of a: AttributeAnimation) -> Double { progress(of: a, presented: true) }
 
     /// Writes the presented channels of `a` into `pose`: held at the start while `a` waits for its
     /// delay; zIndex and isHidden stay the start's until halfway.
-    func writeStandardPose(_ pose: inout LayoutAttributes, of a: AttributeAnimation, values: AnimationValues) {
+    package func writeStandardPose(_ pose: inout LayoutAttributes, of a: AttributeAnimation, values: AnimationValues) {
         if a.isWaiting && time <= a.startTime {
             // Held at the start until the delay has run out.
             let id = pose.id

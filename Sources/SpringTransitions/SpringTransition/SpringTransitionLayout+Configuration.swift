@@ -38,11 +38,8 @@ extension SpringTransitionLayout {
         /// Creates a configuration.
         public init(timeStep: Double = 1.0 / 120, contentOffsetMode: ContentOffsetMode = .followsProgress,
                     anchor: IndexPath? = nil, toContentOffset: Point? = nil, lazyExactPath: Bool = true) {
-            self.timeStep = timeStep
-            self.contentOffsetMode = contentOffsetMode
-            self.anchor = anchor
-            self.toContentOffset = toContentOffset
-            self.lazyExactPath = lazyExactPath
+            (self.timeStep, self.contentOffsetMode, self.anchor) = (timeStep, contentOffsetMode, anchor)
+            (self.toContentOffset, self.lazyExactPath) = (toContentOffset, lazyExactPath)
         }
 
         /// Checks the time step and the target offset.

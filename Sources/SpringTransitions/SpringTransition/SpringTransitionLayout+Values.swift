@@ -63,13 +63,13 @@ extension SpringTransitionLayout {
     }
 
     /// Whether `channel` of `a` has a slot and is moving.
-    func isMoving(_ channel: AnimationChannel, in a: AttributeAnimation) -> Bool {
+    package func isMoving(_ channel: AnimationChannel, in a: AttributeAnimation) -> Bool {
         guard a.engine === self, let c = a.table.first(where: { $0.channel == channel }) else { return false }
         return isMoving(c, of: a)
     }
 
     /// The presented value and velocity of any channel of `a`, or `nil` for an unknown custom one.
-    func presentedValue(of channel: AnimationChannel, in a: AttributeAnimation) -> (value: Double, velocity: Double)? {
+    package func presentedValue(of channel: AnimationChannel, in a: AttributeAnimation) -> (value: Double, velocity: Double)? {
         guard a.engine === self else { return nil }
         if let k = channel.standardIndex {
             let s = Int(a.standardSlot[k])
@@ -80,7 +80,7 @@ extension SpringTransitionLayout {
     }
 
     /// Whether every channel of `a` rests on its target and its delay has run out.
-    func isSettled(_ a: AttributeAnimation) -> Bool {
+    package func isSettled(_ a: AttributeAnimation) -> Bool {
         guard a.engine === self else { return true }
         if state == .finished { return true }
         if a.isWaiting { return false }

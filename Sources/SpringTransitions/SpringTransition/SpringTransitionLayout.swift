@@ -76,14 +76,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// The channel store, current on the clock's grid: reading or writing it first leaves the lazy
     /// exact path (``leaveLazyExact()``), so code that is not lazy-aware always sees stepped states.
     var store: ChannelStore {
-        _read {
-            if lazyExact != nil { leaveLazyExact() }
-            yield channelStore
-        }
-        _modify {
-            if lazyExact != nil { leaveLazyExact() }
-            yield &channelStore
-        }
+        _read { if lazyExact != nil { leaveLazyExact() }; yield channelStore }
+        _modify { if lazyExact != nil { leaveLazyExact() }; yield &channelStore }
     }
     /// The lazy exact path's view of the channels, while it applies (see ``LazyExactChannels``).
     var lazyExact: LazyExactChannels?
@@ -115,14 +109,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// ``progressSums``, current on the clock's grid: reading or writing them first leaves the
     /// lazy exact path.
     var sums: ProgressSums {
-        _read {
-            if lazyExact != nil { leaveLazyExact() }
-            yield progressSums
-        }
-        _modify {
-            if lazyExact != nil { leaveLazyExact() }
-            yield &progressSums
-        }
+        _read { if lazyExact != nil { leaveLazyExact() }; yield progressSums }
+        _modify { if lazyExact != nil { leaveLazyExact() }; yield &progressSums }
     }
 
     // MARK: Queries

@@ -21,8 +21,8 @@ public struct AnimationProvider: AttributeAnimationProviding {
     /// What the closure makes, when it is a built-in provider that creates a plain
     /// ``AttributeAnimation`` from the context on known springs (no velocity, no delay); `nil` for
     /// any other provider. A transition uses it to set up plain elements without creating their
-    /// animation objects until someone asks for one (see ``SpringTransitionLayout/animation(for:)``).
-    let recipe: ProviderRecipe?
+    /// animation objects until someone asks for one (see `SpringTransitionLayout/animation(for:)`).
+    package let recipe: ProviderRecipe?
 
     /// A provider from a closure.
     public init(_ makeAnimation: @escaping (AnimationContext) -> AttributeAnimation?) {
@@ -31,7 +31,7 @@ public struct AnimationProvider: AttributeAnimationProviding {
     }
 
     /// A built-in provider: the animation `recipe` describes, made by the closure it gives.
-    init(recipe: ProviderRecipe) {
+    package init(recipe: ProviderRecipe) {
         self.makeAnimation = { recipe.makeAnimation(for: $0) }
         self.recipe = recipe
     }

@@ -11,7 +11,7 @@ extension AnimationProvider {
     ///
     /// Elements the base provider snaps (`nil`) stay snapped. ``MotionPolicy/shorten(to:)`` on a
     /// built-in provider for every element keeps it built-in (its plain elements stay deferred, see
-    /// ``SpringTransitionLayout/animation(for:)``); every other combination calls the base provider
+    /// `SpringTransitionLayout/animation(for:)`); every other combination calls the base provider
     /// for each element and changes the animation it returns (a subclass keeps its class, except
     /// under ``MotionPolicy/crossFade(duration:)``, which replaces the element's animation).
     ///

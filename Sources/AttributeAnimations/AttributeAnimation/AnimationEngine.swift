@@ -4,7 +4,7 @@
 ///
 /// The per-frame pose is written by the engine in one call per element
 /// (``writeStandardPose(_:of:values:)``), so the per-channel reads inside it stay direct calls.
-protocol AnimationEngine: AnyObject {
+package protocol AnimationEngine: AnyObject {
     /// The element's progress at the presented time (see ``AttributeAnimation/progress``).
     func presentedProgress(of a: AttributeAnimation) -> Double
     /// Whether every channel of `a` rests on its target and its delay has run out.

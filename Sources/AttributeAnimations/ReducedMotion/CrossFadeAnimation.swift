@@ -1,14 +1,14 @@
 /// The animation ``MotionPolicy/crossFade(duration:)`` gives an element: geometry at the target
 /// from the first frame, alpha fading out then in along the crossing progress p (a critically
 /// damped declared channel from 0 to 1 that settles in the duration).
-final class CrossFadeAnimation: AttributeAnimation {
+package final class CrossFadeAnimation: AttributeAnimation {
     /// The declared channel carrying p.
-    static let channelName = "reducedMotion.crossFade"
+    package static let channelName = "reducedMotion.crossFade"
     /// The alpha the element starts with.
-    let fromAlpha: Double
+    package let fromAlpha: Double
 
     /// A cross-fade of `base`'s element from `base.from`'s alpha to `base.to`, keeping its delay.
-    init(replacing base: AttributeAnimation, duration: Double) {
+    package init(replacing base: AttributeAnimation, duration: Double) {
         fromAlpha = base.from.alpha
         let start = base.to
         let spring = Self.crossingSpring(duration: duration)
@@ -18,12 +18,12 @@ final class CrossFadeAnimation: AttributeAnimation {
     }
 
     /// The critically damped unit-mass spring that settles in `duration`.
-    static func crossingSpring(duration: Double) -> Spring {
+    package static func crossingSpring(duration: Double) -> Spring {
         let critical = (try? Spring(mass: 1, stiffness: 1, damping: 2)) ?? .smooth
         return critical.settling(in: duration)
     }
 
-    override func interpolatePose(_ pose: inout LayoutAttributes, values: AnimationValues) {
+    package override func interpolatePose(_ pose: inout LayoutAttributes, values: AnimationValues) {
         super.interpolatePose(&pose, values: values)
         let p = min(max(values.value(of: .custom(Self.channelName)) ?? 1, 0), 1)
         pose.alpha = p <= 0.5 ? fromAlpha * (1 - 2 * p) : to.alpha * (2 * p - 1)

@@ -1,11 +1,11 @@
 /// A channel an animation subclass declared with ``AttributeAnimation/addChannel(named:from:to:threshold:)``.
-struct DeclaredChannel {
-    var name: String
-    var from: Double
-    var to: Double
-    var threshold: RestThreshold
+package struct DeclaredChannel {
+    package var name: String
+    package var from: Double
+    package var to: Double
+    package var threshold: RestThreshold
     /// The vector channel this one is a component of (``AttributeAnimation/addVectorChannel(named:from:to:threshold:)``), or `nil`.
-    var vector: String? = nil
+    package var vector: String? = nil
     /// Its component index in ``vector``.
-    var component = 0
+    package var component = 0
 }

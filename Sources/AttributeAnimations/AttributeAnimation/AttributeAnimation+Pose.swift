@@ -3,28 +3,28 @@
 extension AttributeAnimation {
     /// The standard channel values of `attributes`, in ``AnimationChannel/standard`` order; the
     /// transform3D slot holds 1 (its progress channel ends at 1).
-    static func standardValues(of attributes: LayoutAttributes) -> InlineArray<12, Double> {
+    package static func standardValues(of attributes: LayoutAttributes) -> InlineArray<12, Double> {
         standardValues(center: attributes.center, size: attributes.size, transform: attributes.transform,
                        alpha: attributes.alpha)
     }
 
     /// The standard values of ``from``, read in place (no copy of the attributes).
-    func standardValuesOfFrom() -> InlineArray<12, Double> {
+    package func standardValuesOfFrom() -> InlineArray<12, Double> {
         Self.standardValues(center: _from.center, size: _from.size, transform: _from.transform, alpha: _from.alpha)
     }
 
     /// The standard values of ``to``, read in place (no copy of the attributes).
-    func standardValuesOfTo() -> InlineArray<12, Double> {
+    package func standardValuesOfTo() -> InlineArray<12, Double> {
         Self.standardValues(center: _to.center, size: _to.size, transform: _to.transform, alpha: _to.alpha)
     }
 
     /// Whether either end has custom channels or the animation declared some.
-    var hasCustomChannels: Bool {
+    package var hasCustomChannels: Bool {
         !_from.customChannels.isEmpty || !_to.customChannels.isEmpty || !declaredChannels.isEmpty
     }
 
     /// The twelve standard channel values of attributes with these center, size, transform and alpha.
-    static func standardValues(center: Point, size: Size, transform: AffineTransform,
+    package static func standardValues(center: Point, size: Size, transform: AffineTransform,
                                alpha: Double) -> InlineArray<12, Double> {
         let k = transform.isIdentity ? AffineTransform.Components.identity : transform.components
         var v = InlineArray<12, Double>(repeating: 0)
@@ -44,13 +44,13 @@ extension AttributeAnimation {
     }
 
     /// The distance the element's center travels from its start to its target, in points.
-    var centerTravel: Double {
+    package var centerTravel: Double {
         let dx = toStandard[.centerX] - fromStandard[.centerX], dy = toStandard[.centerY] - fromStandard[.centerY]
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// The channel's value when no transition runs the animation: its target.
-    func staticValue(of channel: AnimationChannel) -> Double? {
+    package func staticValue(of channel: AnimationChannel) -> Double? {
         if let k = channel.standardIndex {
             return isAttached ? toStandard[k] : Self.standardValues(of: _to)[k]
         }
@@ -61,14 +61,14 @@ extension AttributeAnimation {
     }
 
     /// How ``progress`` is measured, from the animation's slots `channels` and its endpoints.
-    func makeProgressRule(channels table: ArraySlice<AnimatedChannel>) -> ProgressRule {
+    package func makeProgressRule(channels table: ArraySlice<AnimatedChannel>) -> ProgressRule {
         var delta = InlineArray<4, Double>(repeating: 0)
         for k in 0..<4 { delta[k] = toStandard[k] - fromStandard[k] }
         return .make(delta: delta, slots: table.lazy.map { ($0.to - $0.from, $0.restDisplacement) })
     }
 
     /// The 3-D transform at progress `fraction` of the transform3D channel.
-    func transform3D(at fraction: Double) -> Transform3D {
+    package func transform3D(at fraction: Double) -> Transform3D {
         if let a = from3D, let b = to3D {
             return Transform3D(components: .interpolate(from: a, to: b, fraction: fraction))
         }
@@ -77,7 +77,7 @@ extension AttributeAnimation {
 
     /// The base implementation of ``interpolatePose(_:values:)``: the engine running the
     /// animation writes the presented channels (see ``AnimationEngine``).
-    func writeStandardPose(_ pose: inout LayoutAttributes, values: AnimationValues) {
+    package func writeStandardPose(_ pose: inout LayoutAttributes, values: AnimationValues) {
         values.engine?.writeStandardPose(&pose, of: self, values: values)
     }
 }

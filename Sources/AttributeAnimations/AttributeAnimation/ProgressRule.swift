@@ -1,5 +1,5 @@
 /// How an animation measures its progress (see ``AttributeAnimation/progress``).
-enum ProgressRule {
+package enum ProgressRule {
     /// Projection onto the from → to vector of (centerX, centerY, width, height): progress is
     /// Σ weights[k] · (x_k − from_k) with weights[k] = Δ_k / |Δ|².
     case geometric(InlineArray<4, Double>)
@@ -14,7 +14,7 @@ extension ProgressRule {
     /// ``StandardChannel`` order) and whose slots, in table order, travel `slots` (target − start)
     /// with the given rest displacements: geometric along `delta` unless it is zero (or too small
     /// to square); else the slot travelling farthest relative to its rest threshold; else complete.
-    static func make(delta: InlineArray<4, Double>,
+    package static func make(delta: InlineArray<4, Double>,
                      slots: some Sequence<(travel: Double, restDisplacement: Double)>) -> ProgressRule {
         var squared = 0.0
         for k in 0..<4 { squared += delta[k] * delta[k] }

@@ -1,6 +1,6 @@
 extension ChannelSprings {
     /// These springs with every spring of `channels` (all channels when `nil`) shortened to `duration`.
-    func shortened(to duration: Double, for channels: [AnimationChannel]?) -> ChannelSprings {
+    package func shortened(to duration: Double, for channels: [AnimationChannel]?) -> ChannelSprings {
         var copy = self
         if let channels {
             for channel in channels { copy.overrides[channel] = self[channel].shortened(to: duration) }

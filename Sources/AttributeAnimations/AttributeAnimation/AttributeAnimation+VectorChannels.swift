@@ -1,6 +1,6 @@
 extension TransitionError {
     /// The error for a channel added after a transition took the animation over.
-    static func lateChannel(_ name: String, of element: ElementID) -> TransitionError {
+    package static func lateChannel(_ name: String, of element: ElementID) -> TransitionError {
         .invalidAnimation(element: element, field: "addChannel(named:)", value: "\"\(name)\"",
                           requirement: "channels must be declared before the animation is handed to a transition")
     }

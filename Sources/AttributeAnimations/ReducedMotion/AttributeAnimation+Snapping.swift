@@ -1,7 +1,7 @@
 extension AttributeAnimation {
     /// Starts every channel of `channels` (all when `nil`) at its target, at rest. Only before the
     /// animation is attached (the ``from`` setter ignores later changes).
-    func snap(_ channels: [AnimationChannel]?) {
+    package func snap(_ channels: [AnimationChannel]?) {
         guard !isAttached else { return }
         guard let channels else {
             _from = _to

@@ -62,7 +62,7 @@ extension AnimationProvider {
     }
 
     /// The distance from the anchor cell's center to the element's, in points; 0 without an anchor.
-    static func distance(of context: AnimationContext, from anchor: IndexPath?) -> Double {
+    package static func distance(of context: AnimationContext, from anchor: IndexPath?) -> Double {
         guard let anchor else { return 0 }
         let id = ElementID.cell(anchor)
         guard let anchorAttributes = context.targetAttributes(of: id) ?? context.startAttributes(of: id) else { return 0 }

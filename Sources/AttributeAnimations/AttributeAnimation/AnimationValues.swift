@@ -10,10 +10,10 @@ public struct AnimationValues {
     public let isSettled: Bool
     /// Whether the zIndex and isHidden have switched to the target's (progress reached 0.5).
     public let hasPassedHalfway: Bool
-    let animation: AttributeAnimation
-    let engine: (any AnimationEngine)?
+    package let animation: AttributeAnimation
+    package let engine: (any AnimationEngine)?
 
-    init(progress: Double, isSettled: Bool, hasPassedHalfway: Bool, animation: AttributeAnimation,
+    package init(progress: Double, isSettled: Bool, hasPassedHalfway: Bool, animation: AttributeAnimation,
          engine: (any AnimationEngine)?) {
         self.progress = progress
         self.isSettled = isSettled

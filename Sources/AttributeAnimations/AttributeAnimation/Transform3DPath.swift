@@ -2,19 +2,19 @@
 /// ``AnimationChannel/transform3D`` channel and their decompositions. Immutable (a retargeted
 /// element that keeps its path shares it); only animations whose 3-D transform is not exactly
 /// the identity at both ends have one.
-final class Transform3DPath {
+package final class Transform3DPath {
     /// The decomposition of ``fromMatrix``, or `nil` (no interpolation: the transform switches at
     /// progress 0.5).
-    let from: Transform3D.Components?
+    package let from: Transform3D.Components?
     /// The decomposition of ``toMatrix``, or `nil`.
-    let to: Transform3D.Components?
+    package let to: Transform3D.Components?
     /// The matrix at progress 0.
-    let fromMatrix: Transform3D
+    package let fromMatrix: Transform3D
     /// The matrix at progress 1.
-    let toMatrix: Transform3D
+    package let toMatrix: Transform3D
 
     /// A path from `fromMatrix` to `toMatrix` with the given decompositions.
-    init(from: Transform3D.Components?, to: Transform3D.Components?, fromMatrix: Transform3D, toMatrix: Transform3D) {
+    package init(from: Transform3D.Components?, to: Transform3D.Components?, fromMatrix: Transform3D, toMatrix: Transform3D) {
         self.from = from
         self.to = to
         self.fromMatrix = fromMatrix
@@ -23,7 +23,7 @@ final class Transform3DPath {
 
     /// The path between two matrices without decompositions, or `nil` when both are exactly the
     /// identity (bit for bit).
-    static func fixed(from: Transform3D, to: Transform3D) -> Transform3DPath? {
+    package static func fixed(from: Transform3D, to: Transform3D) -> Transform3DPath? {
         from.isExactlyIdentity && to.isExactlyIdentity ? nil : Transform3DPath(from: nil, to: nil, fromMatrix: from, toMatrix: to)
     }
 }

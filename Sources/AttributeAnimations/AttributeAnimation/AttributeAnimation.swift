@@ -1,4 +1,4 @@
-/// The animation of one element of a ``SpringTransitionLayout``: where it starts, where it ends,
+/// The animation of one element of a `SpringTransitionLayout`: where it starts, where it ends,
 /// the springs that carry it there and what it does on the way.
 ///
 /// An animation splits its ``from`` → ``to`` change into ``AnimationChannel``s (center, size,
@@ -42,8 +42,8 @@ open class AttributeAnimation {
         get { _to }
         set { if !isAttached { _to = newValue } }
     }
-    var _from: LayoutAttributes
-    var _to: LayoutAttributes
+    package var _from: LayoutAttributes
+    package var _to: LayoutAttributes
     /// The spring of each channel.
     public var springs: ChannelSprings
     /// Each channel's velocity at the start, in the channel's unit per second.
@@ -56,42 +56,42 @@ open class AttributeAnimation {
     // MARK: Set up when a transition takes the animation over (see SpringTransitionLayout+Channels).
 
     /// The transition running the animation; `nil` before it is attached and after it is replaced.
-    weak var engine: (any AnimationEngine)?
+    package weak var engine: (any AnimationEngine)?
     /// The animation's position in the engine's element table.
-    var entryIndex = -1
+    package var entryIndex = -1
     /// Whether a transition has taken the animation over (ever).
-    var isAttached = false
+    package var isAttached = false
     /// Whether a transition being started or retargeted has validated the animation for one of its
     /// elements and not yet attached it (refuses the same object for a second element).
-    var isClaimed = false
+    package var isClaimed = false
     /// The channels with a slot in the batch.
-    var table = ChannelTable()
+    package var table = ChannelTable()
     /// For each standard channel (``AnimationChannel/standardIndex``): its index in ``table``, or -1.
-    var standardSlot = InlineArray<12, Int16>(repeating: -1)
+    package var standardSlot = InlineArray<12, Int16>(repeating: -1)
     /// Start and target of each standard channel (in channel units; rotation unwrapped onto the
     /// shortest path; transform3D as progress).
-    var fromStandard = InlineArray<12, Double>(repeating: 0)
-    var toStandard = InlineArray<12, Double>(repeating: 0)
+    package var fromStandard = InlineArray<12, Double>(repeating: 0)
+    package var toStandard = InlineArray<12, Double>(repeating: 0)
     /// The 3-D transform's path (its matrices at progress 0 and 1, and their decompositions);
     /// `nil` when both are exactly the identity (most elements: no side allocation then).
-    var path3D: Transform3DPath?
+    package var path3D: Transform3DPath?
     /// The decomposed 3-D transforms the ``AnimationChannel/transform3D`` progress interpolates;
     /// `nil` when an endpoint cannot be decomposed (the transform then switches at progress 0.5).
-    var from3D: Transform3D.Components? { path3D?.from }
-    var to3D: Transform3D.Components? { path3D?.to }
+    package var from3D: Transform3D.Components? { path3D?.from }
+    package var to3D: Transform3D.Components? { path3D?.to }
     /// The matrices at progress 0 and 1 of the transform3D channel.
-    var from3DMatrix: Transform3D { path3D?.fromMatrix ?? .identity }
-    var to3DMatrix: Transform3D { path3D?.toMatrix ?? .identity }
+    package var from3DMatrix: Transform3D { path3D?.fromMatrix ?? .identity }
+    package var to3DMatrix: Transform3D { path3D?.toMatrix ?? .identity }
     /// Channels declared by ``addChannel(named:from:to:threshold:)``.
-    var declaredChannels: [DeclaredChannel] = []
+    package var declaredChannels: [DeclaredChannel] = []
     /// How ``progress`` is measured.
-    var progressRule = ProgressRule.complete
+    package var progressRule = ProgressRule.complete
     /// Whether the element's progress has reached 0.5 on a clock step (zIndex and isHidden switched).
-    var hasPassedHalfway = false
+    package var hasPassedHalfway = false
     /// Whether the element is waiting for its delay to elapse.
-    var isWaiting = false
+    package var isWaiting = false
     /// The transition time at which a waiting element starts.
-    var startTime = 0.0
+    package var startTime = 0.0
 
     /// An animation of `element` from `from` to `to`.
     ///
@@ -135,7 +135,7 @@ open class AttributeAnimation {
     /// pose: the subclass decides what it means. A declared name replaces an attribute channel of
     /// the same name. Call it before the animation is handed to a transition (in the subclass's
     /// initialiser or the provider). A call on an animation a transition has already taken over
-    /// changes nothing and is an error: that transition's next ``SpringTransitionLayout/advance(by:)``
+    /// changes nothing and is an error: that transition's next `SpringTransitionLayout/advance(by:)`
     /// throws ``TransitionError/invalidAnimation(element:field:value:requirement:)`` naming the
     /// element and the channel (use ``declareChannel(named:from:to:threshold:)`` to get the error
     /// at the call instead).

@@ -1,0 +1,3 @@
+@_exported import CollectionLayout
+@_exported import SpringDynamics
+@_exported import TransitionCore
