@@ -39,6 +39,9 @@ extension SpringTransitionLayout {
             return (.constant(offset.x), .constant(offset.y))
         }
         if let (x, y) = offsetChannels { return (batchMotion(x), batchMotion(y)) }
+        let from = fromContentOffset, to = toContentOffset
+        // Nothing to follow: `from + 0·P` is `from` (skips summing every channel).
+        if from == to && offsetCorrection == nil { return (.constant(from.x), .constant(from.y)) }
         var progress = SpringMotionSum.constant(1)
         if sums.hasWeights {
             progress = .constant(sums.restSum)
@@ -69,7 +72,6 @@ extension SpringTransitionLayout {
             return m
         }
         progress = progress.combined()
-        let from = fromContentOffset, to = toContentOffset
         return (along(from.x, to.x, correction: offsetCorrection?.x).combined(), along(from.y, to.y, correction: offsetCorrection?.y).combined())
     }
 
