@@ -6,6 +6,23 @@ extension ChannelStore {
     @inline(__always)
     var activeCount: Int { batch.activeCount }
 
+    /// The spring table (``ChannelInfo/spring`` indexes it), for per-spring maps and bounds.
+    var springTable: [Spring] { springs }
+
+    /// The spring-table index of channel `raw`'s spring.
+    @inline(__always)
+    func springIndex(ofChannel raw: Int) -> Int { Int(info[raw].spring) }
+
+    /// Φ(remainder) per spring, as last refreshed (``refreshRemainderMaps(_:)``).
+    var currentRemainderMaps: [SpringStepMatrix] { remainderMaps }
+
+    /// A copy of the batch (for the deprecated public `channelBatch`).
+    func batchCopy() -> ChannelBatch { batch }
+
+    /// The position of the moving channel in active slot `slot`.
+    @inline(__always)
+    func position(inSlot slot: Int) -> Double { batch.position(inSlot: slot) }
+
     /// The number of springs in the spring table.
     var springCount: Int { springs.count }
 

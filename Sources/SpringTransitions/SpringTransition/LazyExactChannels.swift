@@ -175,6 +175,13 @@ struct LazyExactChannels {
         for s in springs.indices { maps[s] = springs[s].stepMatrix(for: t) }
     }
 
+    /// Channel `id`'s state `n` steps past the anchor, from `store`'s anchor states (see
+    /// ``state(_:step:batch:info:)``).
+    @inline(__always)
+    func state(_ id: ChannelID, step n: Int, store: borrowing ChannelStore) -> (value: Double, velocity: Double) {
+        state(id, step: n, batch: store.batch, info: store.info)
+    }
+
     /// Channel `id`'s value and velocity `n` steps and `r` seconds past the anchor (maps current).
     @inline(__always)
     func state(_ id: ChannelID, step n: Int, batch b: borrowing ChannelBatch, info: borrowing [ChannelInfo])
@@ -189,6 +196,14 @@ struct LazyExactChannels {
         let m = maps[Int(info[raw].spring)]
         let d = x - t
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
+    }
+
+    /// Channel `id`'s presented state at clock step `clockStep` plus `r` seconds, from `store`'s
+    /// anchor states (see ``presentedState(_:clockStep:remainder:batch:info:)``).
+    @inline(__always)
+    mutating func presentedState(_ id: ChannelID, clockStep: Int, remainder r: Double,
+                                 store: borrowing ChannelStore) -> (value: Double, velocity: Double) {
+        presentedState(id, clockStep: clockStep, remainder: r, batch: store.batch, info: store.info)
     }
 
     /// Channel `id`'s value and velocity at clock step `clockStep` plus `r` seconds (the maps

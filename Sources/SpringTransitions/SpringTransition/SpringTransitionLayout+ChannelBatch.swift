@@ -1,7 +1,7 @@
 extension SpringTransitionLayout {
     /// A copy of the transition's channel storage.
     @available(*, deprecated, message: "exposes the engine's storage; use workEstimate(over:), activeChannelCount and stiffestActiveSpring")
-    public var channelBatch: ChannelBatch { store.batch }
+    public var channelBatch: ChannelBatch { store.batchCopy() }
 
     /// What advancing the transition's moving channels by `dt` seconds costs its integrator
     /// (``Integrator/workEstimate(for:over:)`` summed over the moving channels): the estimate a

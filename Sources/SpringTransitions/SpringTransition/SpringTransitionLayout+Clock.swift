@@ -67,7 +67,7 @@ extension SpringTransitionLayout {
         }
         try integrateStep()
         clock.stepped()
-        let following = sums.beginStep(springs: store.springs, timeStep: configuration.timeStep)
+        let following = sums.beginStep(springs: store.springTable, timeStep: configuration.timeStep)
         store.removeSettled { info, d, v in sums.settled(info, displacement: d, velocity: v, following: following) }
         store.forEachSettledTravel { travel in sums.settled(travel: travel, following: following) }
         startDelayed(upTo: gridTime)

@@ -19,7 +19,7 @@ extension SpringTransitionLayout {
         guard clock.remainder != 0 else { return p }
         refreshRemainderMaps()
         if !sums.hasSpringSums(at: stamp) { sums.refreshSpringSums(over: store, stamp: stamp) }
-        sums.addRemainderTerms(to: &p, maps: store.remainderMaps)
+        sums.addRemainderTerms(to: &p, maps: store.currentRemainderMaps)
         // Delayed cells whose start falls between the grid point and now.
         var j = waitingCursor
         let now = time

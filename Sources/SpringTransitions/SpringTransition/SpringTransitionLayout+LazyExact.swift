@@ -16,13 +16,13 @@ extension SpringTransitionLayout {
               waitingCursor == waiting.count, halfwayQueue.nextStep == nil, clock.remainder == 0 else { return }
         let elements = self.elements
         guard !elements.hasObjects else { return }
-        let info = channelStore.info
+        let store = channelStore
         let correction = offsetCorrection.map { ($0.x.rawValue, $0.y.rawValue) } ?? (-1, -1)
         lazyExact = LazyExactChannels(store: channelStore, anchorStep: clock.stepCount, timeStep: configuration.timeStep,
                                       restSum: progressSums.restSum) { raw in
             // The offset's correction channels (a velocity carried over a retarget) are plain springs too.
             if raw == Int(correction.0) || raw == Int(correction.1) { return true }
-            let e = Int(info[raw].entry)
+            let e = Int(store.entry(ofChannel: raw))
             guard e >= 0, e < elements.count, let record = elements.record(ofEntry: e) else { return false }
             let s = record.slots
             let r = Int32(raw)
@@ -45,9 +45,9 @@ extension SpringTransitionLayout {
         lazyView.refreshMaps(step: n, remainder: 0)
         var s = ChannelStore()
         swap(&s, &channelStore)
-        for slot in 0..<s.batch.activeCount {
-            let id = s.batch.channel(inSlot: slot)
-            let state = lazyView.state(id, step: n, batch: s.batch, info: s.info)
+        for slot in 0..<s.activeCount {
+            let id = s.channel(inSlot: slot)
+            let state = lazyView.state(id, step: n, store: s)
             s.setState(of: id, position: state.value, velocity: state.velocity)
         }
         // The channels at rest by now are exactly on their targets: the batch takes them out.
@@ -68,7 +68,7 @@ extension SpringTransitionLayout {
     @inline(__always)
     func lazyPresentedState(_ id: ChannelID) -> (value: Double, velocity: Double) {
         let n = clock.stepCount, r = clock.remainder
-        return lazyExact!.presentedState(id, clockStep: n, remainder: r, batch: channelStore.batch, info: channelStore.info)
+        return lazyExact!.presentedState(id, clockStep: n, remainder: r, store: channelStore)
     }
 
     /// Channel `id`'s motion from the presented time on, from its closed form: at rest on its
@@ -79,7 +79,7 @@ extension SpringTransitionLayout {
         guard lazyIsMoving(id) else {
             return SpringMotion(spring: spring, start: .zero, target: s.value)
         }
-        return SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: channelStore.batch.target(of: id))
+        return SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: channelStore.target(of: id))
     }
 
     /// Whether channel `id` moves at the presented time on the lazy path.
@@ -120,7 +120,7 @@ extension SpringTransitionLayout {
         var hits = lazy.takeCandidates(in: rect)
         do {
             let elements = self.elements
-            let b = channelStore.batch, info = channelStore.info
+            let store = channelStore
             var kept = 0
             for j in hits.indices {
                 let i = Int(hits[j])
@@ -128,7 +128,7 @@ extension SpringTransitionLayout {
                     var g = d.target
                     for k in 0..<4 where d.slots[k] >= 0 {
                         g[k] = lazy.presentedState(ChannelID(rawValue: d.slots[k]), clockStep: n, remainder: r,
-                                                                     batch: b, info: info).value
+                                                                     store: store).value
                     }
                     let w = Swift.max(0, g.width), h = Swift.max(0, g.height)
                     let frame = Rect(x: g.centerX - w / 2, y: g.centerY - h / 2, width: w, height: h)
@@ -154,7 +154,7 @@ extension SpringTransitionLayout {
     func buildSweptIndex() {
         guard lazyExact != nil else { return }
         let elements = self.elements
-        let b = channelStore.batch, info = channelStore.info, springs = channelStore.springs
+        let b = channelStore, springs = channelStore.springTable
         let monotone = springs.map(LazyExactChannels.isMonotone), omega = springs.map(\.naturalFrequency)
         // One margin for every box (see `sweptMargin`): the largest magnitude among the channels.
         var scale = 0.0
@@ -171,7 +171,7 @@ extension SpringTransitionLayout {
                 let id = ChannelID(rawValue: raw)
                 let x = b.position(of: id)
                 guard b.isActive(id) else { return (x, x) }
-                let s = Int(info[Int(raw)].spring)
+                let s = b.springIndex(ofChannel: Int(raw))
                 return LazyExactChannels.sweptInterval(x: x, v: b.velocity(of: id), target: b.target(of: id),
                                                        monotone: monotone[s], omega: omega[s], margin: margin)
             }
