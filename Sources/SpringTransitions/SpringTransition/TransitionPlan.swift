@@ -12,8 +12,7 @@ struct TransitionPlan {
     static func recycling() -> TransitionPlan {
         var plan = TransitionPlan()
         plan.scratch = ScratchPool.current.take()
-        swap(&plan.entries, &plan.scratch.planEntries)
-        plan.entries.removeAll(keepingCapacity: true)
+        plan.entries = plan.scratch.take(\.planEntries, reserving: 0)
         return plan
     }
 
