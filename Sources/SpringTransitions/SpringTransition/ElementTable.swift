@@ -35,6 +35,8 @@ struct ElementTable {
     private(set) var ids: [ElementID] = []
     /// The transition time of the last start or retarget, when every element's channels were attached.
     private var attachTime = 0.0
+    /// How many entries hold an animation object (attached, or made from a record on request).
+    private var objectCount = 0
     /// The data counts the flat cell look-up is laid out for.
     private var cellCounts = DataCounts.empty
     /// Per flat cell index, its entry, or -1.
@@ -80,6 +82,7 @@ struct ElementTable {
         a.entryIndex = i
         a.hasPassedHalfway = finished
         entries[i].animation = a
+        objectCount += 1
         return a
     }
 
@@ -232,6 +235,7 @@ struct ElementTable {
         ids = scratch.take(\.elements, reserving: n)
         records = scratch.take(\.deferred, reserving: 0)
         snapTargets = []
+        objectCount = 0
         w.reserve(additional: 4 * n)
         // (A recipe already in the table is reused: retargeting with the same provider again and
         // again does not grow it.)
@@ -271,6 +275,7 @@ struct ElementTable {
                 let first = w.slotCount
                 attach(animation, i, planned, from, before, &w)
                 entries.append(TransitionEntry(id: planned.id, change: planned.change, animation: animation, snapTarget: -1))
+                objectCount += 1
                 digest.note(entry: i, isCell: planned.id.isCell, animation: animation, channels: w.slots(from: first), in: &w)
             } else {
                 // Snapped: the channels it had rest where they are and no longer count.
@@ -311,7 +316,7 @@ struct ElementTable {
     // MARK: The lazy exact path
 
     /// Whether any element holds an animation object (made on request, or by a provider).
-    var hasObjects: Bool { entries.contains { $0.animation != nil } }
+    var hasObjects: Bool { objectCount > 0 }
 
     /// Entry `i`'s record (its channel slots, start and target geometry) when a record drives it;
     /// `nil` for an animation object or a snapped element.
@@ -322,6 +327,7 @@ struct ElementTable {
     /// Moves the table's large arrays into `scratch` (to be recycled), leaving them empty.
     mutating func moveStorage(into scratch: inout TransitionScratch) {
         scratch.give(&entries, to: \.entries)
+        objectCount = 0
         scratch.give(&records, to: \.deferred)
         scratch.give(&ids, to: \.elements)
     }

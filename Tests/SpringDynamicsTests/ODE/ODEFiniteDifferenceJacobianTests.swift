@@ -32,17 +32,18 @@ struct ODEFiniteDifferenceJacobianTests {
             let solver = try ODESolver(system: problem.system(withJacobian: withJacobian), stepper: stepper,
                                        tolerance: tolerance, initialStep: 1e-8, maximumSteps: 1_000_000)
             #expect(solver.usesFiniteDifferences == !withJacobian)
-            var y = problem.start, t = 0.0
-            try solver.advance(&y, time: &t, to: problem.end)
+            var y = try problem.start, t = 0.0
+            try solver.advance(&y, time: &t, to: try problem.end)
             results.append(y)
             statistics.append(solver.statistics)
         }
-        let n = problem.start.count
+        let n = try problem.start.count
+        let reference = try problem.reference
         let absolute = (0..<n).map { tolerance.absolute(ofComponent: $0) }
         // Both runs are within their global error of the reference; they agree with each other
         // to a few local tolerances (the Jacobian only steers the Newton iteration).
-        let difference = scaledDifference(results[0], results[1], reference: problem.reference, absolute: absolute, relative: tolerance.relative)
-        let errors = results.map { scaledDifference($0, problem.reference, reference: problem.reference, absolute: absolute, relative: tolerance.relative) }
+        let difference = scaledDifference(results[0], results[1], reference: reference, absolute: absolute, relative: tolerance.relative)
+        let errors = results.map { scaledDifference($0, reference, reference: reference, absolute: absolute, relative: tolerance.relative) }
         // Measured in units of the local bound (absolute_i + relative·|y_i|): the analytic runs'
         // global errors are 2 to 130, the differences between the two runs 3e-5 to 21.
         #expect(difference < 30, "\(problem) \(stepper): analytic \(results[0]) vs FD \(results[1])")
@@ -59,9 +60,9 @@ struct ODEFiniteDifferenceJacobianTests {
         let solver = try ODESolver(system: StiffTestProblem.rober.system(withJacobian: false), stepper: .msbdf,
                                    tolerance: ODETolerance(absolute: [1e-12, 1e-16, 1e-12], relative: 1e-9),
                                    initialStep: 1e-10, maximumSteps: 1_000_000)
-        var y = StiffTestProblem.rober.start, t = 0.0
+        var y = try StiffTestProblem.rober.start, t = 0.0
         try solver.advance(&y, time: &t, to: 1e11)
-        let reference = StiffTestProblem.rober.reference
+        let reference = try StiffTestProblem.rober.reference
         // Measured: relative errors 4.3e-4, 4.3e-4 and 9e-12 (9e-12 absolute on each component).
         let absolute = [1e-12, 1e-16, 1e-12]
         for i in 0..<3 { #expect(abs(y[i] - reference[i]) <= 20 * absolute[i] + 10 * 1e-9 * abs(reference[i]), "y[\(i)] = \(y[i])") }

@@ -29,14 +29,16 @@ enum StiffTestProblem: CaseIterable, CustomStringConvertible {
         }
     }
 
-    var start: [Double] { (try? problem.initialState) ?? [] }
+    var start: [Double] { get throws { try problem.initialState } }
 
-    var end: Double { (try? problem.endTime) ?? .nan }
+    var end: Double { get throws { try problem.endTime } }
 
     /// The published end state.
     var reference: [Double] {
-        guard let p = try? problem, case .endState(let state, _) = p.reference else { return [] }
-        return state
+        get throws {
+            guard case .endState(let state, _) = try problem.reference else { throw NoPublishedEndState(problem: name) }
+            return state
+        }
     }
 
     /// The system, with its analytic Jacobian or without one.
@@ -44,4 +46,10 @@ enum StiffTestProblem: CaseIterable, CustomStringConvertible {
         let system = try problem.makeSystem()
         return withJacobian ? system : try ODESystem(dimension: system.dimension, function: system.function)
     }
+}
+
+/// A catalogue problem used here lost its published end state.
+struct NoPublishedEndState: Error, CustomStringConvertible {
+    var problem: String
+    var description: String { "the catalogue's \(problem) has no published end state" }
 }

@@ -73,16 +73,8 @@ func solve(_ system: ODESystem, _ y0: [Double], _ end: Double, _ stepper: Steppe
 
 // ROBER
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "alloc" { try allocationProbe(Int(CommandLine.arguments[2])!); exit(0) }
-let roberSwift = try ODESystem(dimension: 3, function: { _, y, f in
-    f[0] = -0.04 * y[0] + 1e4 * y[1] * y[2]
-    f[1] = 0.04 * y[0] - 1e4 * y[1] * y[2] - 3e7 * y[1] * y[1]
-    f[2] = 3e7 * y[1] * y[1]
-}, jacobian: { _, y, J, dfdt in
-    J[0] = -0.04; J[1] = 1e4 * y[2]; J[2] = 1e4 * y[1]
-    J[3] = 0.04; J[4] = -1e4 * y[2] - 6e7 * y[1]; J[5] = -1e4 * y[1]
-    J[6] = 0; J[7] = 6e7 * y[1]; J[8] = 0
-    for i in 0..<3 { dfdt[i] = 0 }
-})
+// The catalogue's ROBER: the Swift closures IntegratorLab studies.
+let roberSwift = try IntegratorProblem.rober().makeSystem()
 let roberExpr = try ExpressionSystem(parameters: [("k1", 0.04), ("k2", 3e7), ("k3", 1e4)], variables: ["y1", "y2", "y3"],
                                      equations: ["-k1*y1 + k3*y2*y3", "k1*y1 - k3*y2*y3 - k2*y2^2", "k2*y2^2"])
 let roberCompiled = try roberExpr.makeODESystem()
