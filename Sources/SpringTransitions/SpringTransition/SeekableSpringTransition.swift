@@ -21,15 +21,24 @@
 /// offset following the progress) every channel is a closed form of its state at the last start
 /// or retarget, so seeking anywhere within that segment, forward or back (to the end included,
 /// and back from it), only sets the clock: O(1), then O(springs) plus the elements read per
-/// frame, as advancing. Seeking across a retarget, or any transition off that path (animation
-/// objects, delays, custom channels, GSL integrators), replays: forward it costs the clock steps in
-/// between; back it costs a start (a 10,000-cell grid-to-list start ≈ 3.4 ms) plus every clock step
-/// from the start to the target (≈ 45 µs per step under ``ExactIntegrator`` when stepped, O(1)
-/// on the lazy path; ≈ 0.7 ms under GSL rkf45 for 10,000 cells) — a replay from the start, the
-/// only checkpoint kept.
+/// frame, as advancing. Across retargets the lazy path seeks from *checkpoints*: the engine's
+/// whole state at the start and after every retarget or release, kept as values that share the
+/// anchor's buffers (no frame writes them, so frames still allocate nothing). A seek restores the
+/// checkpoint at or before the target time and sets the clock: O(springs) plus an empty pose cache,
+/// bit for bit what advancing with the same retargets gives, the same object. Each checkpoint holds
+/// O(cells) memory; at most ``checkpointLimit`` are kept (the newest), and a seek before the
+/// oldest kept replays from the start.
 ///
-/// After seeking back, ``transition`` is a new object: read poses through it (or through
-/// ``attributes(for:)``), and take animation objects from it again.
+/// Off that path (animation objects, delays, custom channels, GSL integrators, a stepped
+/// ``ExactIntegrator``) no checkpoint is kept: seeking forward costs the clock steps in between;
+/// back, or across a logged retarget, it builds the transition again and replays it, costing a
+/// start (a 10,000-cell grid-to-list start ≈ 3.4 ms) plus every clock step from the start to the
+/// target (≈ 45 µs per step under ``ExactIntegrator`` when stepped; ≈ 0.7 ms under GSL rkf45 for
+/// 10,000 cells) and every retarget again.
+///
+/// After seeking back with an animation object handed out, or by a replay, ``transition`` is a new
+/// object: read poses through it (or through ``attributes(for:)``), and take animation objects from
+/// it again.
 ///
 /// **Gestures.** Scrub by time with ``seek(to:)``, or by progress with ``seek(toProgress:)``
 /// (progress p ∈ [0, 1] is the time p·``restTime()``: linear in time, because a spring's own
@@ -72,6 +81,8 @@ public final class SeekableSpringTransition {
     public let checkpointLimit: Int
     /// The default ``checkpointLimit``: 8.
     public static let defaultCheckpointLimit = 8
+    /// How many checkpoints are kept now (at most ``checkpointLimit``; none off the lazy exact path).
+    public var checkpointCount: Int { checkpoints.count }
     /// The instant the transition comes to rest (given the retargets logged), once known.
     public internal(set) var endTime: Double?
 
@@ -125,8 +136,9 @@ public final class SeekableSpringTransition {
         log(entry)
     }
 
-    /// Places the transition at time `t`: forward by advancing, back by replaying from the start
-    /// with every logged retarget (across them in both directions). At a time on the clock's grid
+    /// Places the transition at time `t`: forward by advancing, back (or across a logged retarget,
+    /// in either direction) from the nearest checkpoint at or before `t` (see the type's
+    /// description), else by replaying from the start with every logged retarget. At a time on the clock's grid
     /// the state is bit for bit the one advancing frame by frame gives.
     ///
     /// - Throws: ``SeekError/timeOutOfRange(time:end:)`` for NaN, an infinite or negative `t`, or
