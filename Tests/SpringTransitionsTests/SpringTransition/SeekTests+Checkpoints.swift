@@ -131,6 +131,19 @@ extension SeekTests {
         #expect(seekable.time == end)
     }
 
+    @Test func seekingBackWithAnAnimationObjectHandedOutRestoresIntoANewTransition() throws {
+        let seekable = try plannedSeekable()
+        let object = seekable.transition
+        let element = try #require(object.allElements.first)
+        #expect(object.animation(for: element) != nil)
+        for frames in [30, 5, 44, 12] {
+            try seekable.seek(to: Double(frames) * frame)
+            #expect(seekable.transition !== object, "the object's transition is left alone at frame \(frames)")
+            let expected = try planReference(frames: frames)
+            #expect(LazySnapshot(seekable.transition) == LazySnapshot(expected), "bit for bit at frame \(frames)")
+        }
+    }
+
     @Test func aNegativeCheckpointLimitIsRefused() throws {
         let (grid, list, _) = try layouts()
         let error = TransitionError.invalidConfiguration(name: "checkpointLimit", value: "-1", requirement: "must be at least 0")
