@@ -112,10 +112,8 @@ struct EntryDigest {
         // (A plain value, not a lazy sequence of closures: `ProgressRule.make` is generic in
         // another module, and closures handed to it unspecialized cost heap contexts per cell.)
         let rule = ProgressRule.make(delta: delta, slots: SlotTravels(d))
-        noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] }, slot: { j in
-            let k = (0..<4).filter { d.slots[$0] >= 0 }.dropFirst(j).first.invariant("a one-slot rule names a slot")
-            return (d.slots[k], d.target[k] - d.start[k])
-        })
+        noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] },
+                 slot: { SlotTravels(d).slot($0).invariant("a one-slot rule names a slot") })
     }
 
     /// Records entry `i` that snapped to `target`.
@@ -144,6 +142,17 @@ struct SlotTravels: Sequence, IteratorProtocol {
             if record.slots[j] >= 0 {
                 return (record.target[j] - record.start[j], AnimationChannel.standard[j].restThreshold.displacement)
             }
+        }
+        return nil
+    }
+
+    /// The batch channel and travel of the `j`-th slotted channel (the one a one-slot rule names),
+    /// found without building a list; `nil` past the last.
+    func slot(_ j: Int) -> (channel: Int32, travel: Double)? {
+        var seen = 0
+        for k in 0..<4 where record.slots[k] >= 0 {
+            if seen == j { return (record.slots[k], record.target[k] - record.start[k]) }
+            seen += 1
         }
         return nil
     }
