@@ -25,10 +25,13 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
+        // Large arrays backed by transparent huge pages (package-level helpers, no public API): the
+        // million-cell tables of the modules above. Knows nothing about springs or layouts.
+        .target(name: "LargeArrays"),
         // Springs, their closed form, ODE systems and the integrators. Knows nothing about layouts.
-        .target(name: "SpringDynamics", dependencies: ["CGSL"]),
+        .target(name: "SpringDynamics", dependencies: ["CGSL", "LargeArrays"]),
         // Headless collection-view model: geometry, attributes, layouts, updates and diffing. Knows nothing about springs.
-        .target(name: "CollectionLayout"),
+        .target(name: "CollectionLayout", dependencies: ["LargeArrays"]),
         // Drag-to-reorder: the exchange controller, its layout and its closed-form spring tracks. Knows nothing about transitions.
         .target(name: "ItemExchange", dependencies: ["SpringDynamics", "CollectionLayout"]),
         // Scroll physics: the scroll driver (deceleration, rubber band, snapping) and the springy layout. Knows nothing about transitions.
@@ -42,7 +45,7 @@ let package = Package(
         .target(name: "AttributeAnimations", dependencies: ["SpringDynamics", "CollectionLayout", "TransitionCore"]),
         // Transitions between layouts, and their bridges to the exchange and to scroll physics.
         // Re-exports SpringDynamics, CollectionLayout, TransitionCore, AttributeAnimations, ItemExchange and ScrollDynamics.
-        .target(name: "SpringTransitions", dependencies: ["SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics", "TransitionCore", "AttributeAnimations"]),
+        .target(name: "SpringTransitions", dependencies: ["LargeArrays", "SpringDynamics", "CollectionLayout", "ItemExchange", "ScrollDynamics", "TransitionCore", "AttributeAnimations"]),
         // Integrator studies: problems with references (a catalogue of standard ones), work-precision
         // and convergence studies, and their reports. Imports SpringDynamics only.
         .target(name: "IntegratorLab", dependencies: ["SpringDynamics"]),
@@ -60,7 +63,7 @@ let package = Package(
 
         // Shared helpers for the test targets: seeded random numbers, tolerances, layout fixtures. No GSL.
         .target(name: "SpringTestSupport", dependencies: ["CollectionLayout"], path: "Tests/SpringTestSupport"),
-        .testTarget(name: "SpringDynamicsTests", dependencies: ["SpringDynamics", "IntegratorLab", "SpringTestSupport"]),
+        .testTarget(name: "SpringDynamicsTests", dependencies: ["LargeArrays", "SpringDynamics", "IntegratorLab", "SpringTestSupport"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "SpringTestSupport"]),
         .testTarget(name: "SpringTransitionsTests", dependencies: ["SpringTransitions", "SpringTestSupport"]),
         // Uses only the public API, to prove that user-defined integrators and subclasses work from another module.

@@ -1,3 +1,5 @@
+internal import LargeArrays
+
 /// Storage for a prepared layout's attributes with O(1) lookup by element and a ``SpatialIndex``
 /// for rect queries. The built-in layouts use it; custom layouts can too.
 ///
@@ -66,8 +68,8 @@ public struct AttributeStore: Sendable {
     /// Reserves room for `n` elements.
     public mutating func reserveCapacity(_ n: Int) {
         reservedCount = Swift.max(reservedCount, n)
-        if !tablesAreImplicit { tags.reserveCapacity(n) }
-        geometry.reserveCapacity(n)
+        if !tablesAreImplicit { tags.reserveLargeCapacity(n) }
+        geometry.reserveLargeCapacity(n)
     }
 
     /// The tag of `position`: the flat index of a plain cell (≥ 0), or `~i` for `full[i]`.

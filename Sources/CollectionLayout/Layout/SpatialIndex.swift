@@ -1,3 +1,5 @@
+internal import LargeArrays
+
 /// A static index of axis-aligned rectangles answering "which rectangles intersect this one?"
 /// without scanning them all.
 ///
@@ -63,10 +65,10 @@ public struct SpatialIndex: Sendable {
             }
         }
         var starts = [Double](), crossMins = [Double](), crossMaxes = [Double]()
-        starts.reserveCapacity(n); crossMins.reserveCapacity(n); crossMaxes.reserveCapacity(n)
+        starts.reserveLargeCapacity(n); crossMins.reserveLargeCapacity(n); crossMaxes.reserveLargeCapacity(n)
         var leafCount = 1
         while leafCount < n { leafCount <<= 1 }
-        var maxEnds = [Double](repeating: -.infinity, count: 2 * leafCount)
+        var maxEnds = [Double](largeRepeating: -.infinity, count: 2 * leafCount)
         for position in 0..<n {
             let r = bounds(sorted ? position : order[position])
             starts.append(r.min(along: axis))

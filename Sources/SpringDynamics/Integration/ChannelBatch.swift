@@ -1,3 +1,4 @@
+internal import LargeArrays
 import Synchronization
 
 /// The source of ``ChannelBatch/identity``.
@@ -103,16 +104,16 @@ public struct ChannelBatch: Sendable {
 
     /// Reserves storage for `channels` channels, so that adding them later does not reallocate.
     public mutating func reserveCapacity(_ channels: Int) {
-        _positions.reserveCapacity(channels)
-        _velocities.reserveCapacity(channels)
-        _targets.reserveCapacity(channels)
+        _positions.reserveLargeCapacity(channels)
+        _velocities.reserveLargeCapacity(channels)
+        _targets.reserveLargeCapacity(channels)
         _targetVelocities.reserveCapacity(channels)
-        _springIndices.reserveCapacity(channels)
-        _restDisplacement.reserveCapacity(channels)
-        _restVelocity.reserveCapacity(channels)
-        _channelOfSlot.reserveCapacity(channels)
-        _slotOfChannel.reserveCapacity(channels)
-        _auxiliary.reserveCapacity(channels * auxiliaryWidth)
+        _springIndices.reserveLargeCapacity(channels)
+        _restDisplacement.reserveLargeCapacity(channels)
+        _restVelocity.reserveLargeCapacity(channels)
+        _channelOfSlot.reserveLargeCapacity(channels)
+        _slotOfChannel.reserveLargeCapacity(channels)
+        _auxiliary.reserveLargeCapacity(channels * auxiliaryWidth)
     }
 
     /// Removes every channel and spring, keeping the storage for reuse.

@@ -1,3 +1,5 @@
+internal import LargeArrays
+
 /// The engine's channels: the ``ChannelBatch`` the integrator advances, the bookkeeping of each
 /// channel (``ChannelInfo``), the table of the springs the channels use (with its look-up), and
 /// Φ(remainder) per spring for presenting states between grid points.
@@ -65,7 +67,7 @@ struct ChannelStore {
     /// Reserves room for `additional` more channels.
     mutating func reserve(additional: Int) {
         batch.reserveCapacity(batch.count + additional)
-        info.reserveCapacity(info.count + additional)
+        info.reserveLargeCapacity(info.count + additional)
     }
 
     // MARK: Slots being attached

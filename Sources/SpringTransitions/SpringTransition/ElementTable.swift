@@ -1,3 +1,5 @@
+internal import LargeArrays
+
 /// The elements of a ``SpringTransitionLayout``: one entry per element (sorted by identity), what
 /// each one is driven by, and the look-up from an element to its entry.
 ///
@@ -252,7 +254,7 @@ struct ElementTable {
                 if let previous, previous.isDeferred { old.records[planned.previous] } else { nil }
             if planned.isDeferred {
                 // (Records for entries before the first one; later ones are appended in order.)
-                if records.isEmpty { records.reserveCapacity(n) }
+                if records.isEmpty { records.reserveLargeCapacity(n) }
                 if records.count < i { records.append(contentsOf: repeatElement(.unused, count: i - records.count)) }
                 let recipe = planned.recipe >= 0 ? planned.recipe : currentRecipe
                 if recipe == currentRecipe { usesCurrentRecipe = true }
@@ -301,7 +303,7 @@ struct ElementTable {
     /// The element look-up: a flat table for cells of `counts`, a dictionary for everything else.
     private mutating func buildLookup(_ counts: DataCounts) {
         cellCounts = counts
-        cellEntries = Array(repeating: -1, count: counts.totalItems)
+        cellEntries = Array(largeRepeating: -1, count: counts.totalItems)
         otherEntries = [:]
         for i in entries.indices {
             let id = entries[i].id

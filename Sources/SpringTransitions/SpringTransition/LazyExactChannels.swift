@@ -1,3 +1,5 @@
+internal import LargeArrays
+
 /// The channels of a transition under ``ExactIntegrator`` read as closed forms of their state at
 /// an *anchor* grid point, instead of being stepped: the lazy exact path.
 ///
@@ -103,7 +105,7 @@ struct LazyExactChannels {
             }
         }
         // Per channel: its settle step; per spring: the sums over its weighted moving channels.
-        var settle = [Int32](repeating: 0, count: b.count)
+        var settle = [Int32](largeRepeating: 0, count: b.count)
         var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
         var travel = 0.0
         var final = 0

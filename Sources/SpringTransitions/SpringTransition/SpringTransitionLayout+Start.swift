@@ -1,11 +1,13 @@
 // Starting a transition: checking the layouts, planning every element, asking the provider and
 // validating its animations. Nothing here changes the transition; `apply` does.
 
+internal import LargeArrays
+
 extension SpringTransitionLayout {
     /// Every element of a new transition from `old` to `next`, with its animation.
     func planStart(from old: any Layout, to next: any Layout) throws(TransitionError) -> TransitionPlan {
         var plan = TransitionPlan.recycling()
-        TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveCapacity($0) }, plain: { id, from, to in
+        TransitionElements.forEach(from: old, to: next, reserving: { plan.entries.reserveLargeCapacity($0) }, plain: { id, from, to in
             plan.entries.append(PlannedEntry(id: id, change: .persisting, from: TransitionPlan.store(from),
                                              to: TransitionPlan.store(to), previous: -1, isMoving: false))
         }) { (id, change, from, to) in

@@ -1,3 +1,4 @@
+internal import LargeArrays
 import Synchronization
 
 /// The large arrays of a transition, emptied but keeping their capacity: what a transition that
@@ -26,7 +27,7 @@ struct TransitionScratch {
         var taken: [T] = []
         swap(&taken, &self[keyPath: slot])
         taken.removeAll(keepingCapacity: true)
-        taken.reserveCapacity(count)
+        taken.reserveLargeCapacity(count)
         return taken
     }
 

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Large arrays backed by transparent huge pages where the system offers them.
+///
+/// A million-cell transition writes about a gigabyte of fresh tables at its start; with 4 KiB
+/// pages about half of that start is the kernel's page faults (one per page touched) and, when
+/// the tables are freed, unmapping them. Arrays of at least ``threshold`` bytes ask the kernel
+/// (`madvise(MADV_HUGEPAGE)`, Linux) to back their storage with 2 MiB pages before anything
+/// touches it: one fault per 2 MiB. Where the kernel does not offer them (transparent huge pages
+/// off, other systems) nothing changes. The advice never changes an array's contents.
+package enum LargeArray {
+    /// The smallest storage, in bytes, that is advised (4 MiB: two huge pages).
+    package static let threshold = 4 << 20
+
+    /// The huge page size the advice aims at (2 MiB on x86-64 and arm64 Linux).
+    package static let hugePage = 2 << 20
+
+    /// Advises the whole 2 MiB-aligned part of `bytes` bytes at `base` (storage nothing has
+    /// touched yet). Returns whether the kernel took the advice; below ``threshold``, off Linux, or
+    /// with no whole huge page inside, nothing is advised (`false`).
+    @discardableResult
+    package static func advise(_ base: UnsafeMutableRawPointer, bytes: Int) -> Bool {
+        #if os(Linux)
+        guard bytes >= threshold else { return false }
+        let start = (UInt(bitPattern: base) &+ UInt(hugePage - 1)) & ~UInt(hugePage - 1)
+        let end = (UInt(bitPattern: base) &+ UInt(bytes)) & ~UInt(hugePage - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return false }
+        return madvise(aligned, Int(end - start), MADV_HUGEPAGE) == 0
+        #else
+        return false
+        #endif
+    }
+}
+
+extension Array {
+    /// Reserves room for `count` elements, like `reserveCapacity(_:)`, and advises a large new
+    /// storage to be backed by huge pages (see ``LargeArray``) before it is written.
+    @inline(__always)
+    package mutating func reserveLargeCapacity(_ count: Int) {
+        guard count > capacity else { return }
+        reserveCapacity(count)
+        guard capacity * MemoryLayout<Element>.stride >= LargeArray.threshold else { return }
+        let bytes = capacity * MemoryLayout<Element>.stride
+        // (An empty array's buffer pointer starts at its storage.)
+        withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { LargeArray.advise(UnsafeMutableRawPointer(base), bytes: bytes) }
+        }
+    }
+
+    /// An array of `count` copies of `value`, its storage advised like ``reserveLargeCapacity(_:)``
+    /// before it is filled.
+    @inline(__always)
+    package init(largeRepeating value: Element, count: Int) {
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                LargeArray.advise(UnsafeMutableRawPointer(base), bytes: count * MemoryLayout<Element>.stride)
+                base.initialize(repeating: value, count: count)
+            }
+            initialized = count
+        }
+    }
+}
