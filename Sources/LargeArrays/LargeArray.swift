@@ -11,8 +11,8 @@ import Glibc
 /// touches it: one fault per 2 MiB. Where the kernel does not offer them (transparent huge pages
 /// off, other systems) nothing changes. The advice never changes an array's contents.
 package enum LargeArray {
-    /// The smallest storage, in bytes, that is advised (4 MiB: two huge pages).
-    package static let threshold = 4 << 20
+    /// The smallest storage, in bytes, that is advised (2 MiB: one huge page).
+    package static let threshold = 2 << 20
 
     /// The huge page size the advice aims at (2 MiB on x86-64 and arm64 Linux).
     package static let hugePage = 2 << 20

@@ -181,6 +181,20 @@ public struct AttributeStore: Sendable {
     /// Changes the rectangle the element at `position` is indexed under, before ``buildIndex()``:
     /// for an element inserted early (to keep elements in order along the axis, which makes the
     /// index build linear) whose full extent is known only later. Ignores an invalid position.
+    /// The number of cells when the store holds exactly the cells of flat indices `0 ..< count` of
+    /// its ``dataCounts``, each plain (stored through the built-in layouts' compact path), and
+    /// nothing else — its elements, in identity order, are then those cells in flat order;
+    /// `nil` otherwise. O(1).
+    package var plainCellPrefix: Int? { tablesAreImplicit ? geometry.count : nil }
+
+    /// The center and size of the cell at flat index `flat` of a store with a ``plainCellPrefix``
+    /// above `flat`. Builds no attributes.
+    @inline(__always)
+    package func plainGeometry(atFlat flat: Int) -> (center: Point, size: Size) {
+        let g = geometry[flat]
+        return (g.center, g.size)
+    }
+
     /// The center and size of cell `indexPath` when the store keeps it plain (stored through the
     /// built-in layouts' compact path: every attribute at its default except the frame); `nil`
     /// when the cell is stored whole or is not stored. Builds no attributes.

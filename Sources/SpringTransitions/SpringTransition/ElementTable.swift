@@ -16,7 +16,7 @@ internal import LargeArrays
 /// motion or object, and never which representation the element has.
 ///
 /// Invariants:
-/// - `entries`, `ids` (and `records`, when any element is a record) have one slot per element;
+/// - `entries` (and `records`, when any element is a record) have one slot per element;
 ///   `records[i]` is meaningful exactly where entry `i` is a record;
 /// - the look-up (`cellEntries`, `otherEntries`) names every entry once;
 /// - every object's ``AttributeAnimation/entryIndex`` is its entry, its engine the transition;
@@ -33,8 +33,6 @@ struct ElementTable {
     private var records: [DeferredAnimation] = []
     /// The recipes of the providers that records come from (``DeferredAnimation/recipe``).
     private(set) var recipes: [ProviderRecipe] = []
-    /// Every element, in entry order (the transition's ``SpringTransitionLayout/allElements``).
-    private(set) var ids: [ElementID] = []
     /// The transition time of the last start or retarget, when every element's channels were attached.
     private var attachTime = 0.0
     /// How many entries hold an animation object (attached, or made from a record on request).
@@ -61,6 +59,10 @@ struct ElementTable {
         }
         return otherEntries[element].map(Int.init)
     }
+
+    /// Every element, in entry order (the transition's ``SpringTransitionLayout/allElements``),
+    /// listed now: O(elements), allocating (the table keeps no list of its own).
+    var ids: [ElementID] { entries.map(\.id) }
 
     /// The identity of entry `i`.
     @inline(__always)
@@ -234,7 +236,6 @@ struct ElementTable {
         // The table being replaced (its arrays uniquely referenced once this one's are replaced).
         var old = self
         entries = scratch.take(\.entries, reserving: n)
-        ids = scratch.take(\.elements, reserving: n)
         records = scratch.take(\.deferred, reserving: 0)
         snapTargets = []
         objectCount = 0
@@ -292,7 +293,6 @@ struct ElementTable {
                 digest.note(snapped: target)
                 snapTargets.append(target)
             }
-            ids.append(planned.id)
         }
         if usesCurrentRecipe, currentRecipe == recipes.count, let providerRecipe { recipes.append(providerRecipe) }
         attachTime = time
@@ -331,7 +331,6 @@ struct ElementTable {
         scratch.give(&entries, to: \.entries)
         objectCount = 0
         scratch.give(&records, to: \.deferred)
-        scratch.give(&ids, to: \.elements)
     }
 }
 

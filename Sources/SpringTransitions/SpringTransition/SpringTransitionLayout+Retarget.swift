@@ -88,9 +88,8 @@ extension SpringTransitionLayout {
         // Both lists are sorted: merge them (the next layout's elements, then the transition's
         // own that it does not have, in identity order).
         var j = 0
-        let ids = elements.ids
         func appendDisappearing(_ j: Int) {
-            let id = ids[j]
+            let id = elements.id(ofEntry: j)
             if elements.change(ofEntry: j) == .disappearing {
                 plan.entries.append(elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan))
             } else {
@@ -113,7 +112,7 @@ extension SpringTransitionLayout {
             } else {
                 continue
             }
-            while j < count && ids[j] < id {
+            while j < count && elements.id(ofEntry: j) < id {
                 if !matched[j] { appendDisappearing(j) }
                 j += 1
             }

@@ -15,7 +15,6 @@ struct TransitionScratch {
     var channelInfo: [ChannelInfo] = []
     var entries: [TransitionEntry] = []
     var deferred: [DeferredAnimation] = []
-    var elements: [ElementID] = []
     var offsets: [SIMD4<Double>] = []
     var centers: [QueryCenter] = []
     var travels: [Double] = []
@@ -50,7 +49,6 @@ struct TransitionScratch {
         channelInfo.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
         deferred.removeAll(keepingCapacity: true)
-        elements.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         centers.removeAll(keepingCapacity: true)
         travels.removeAll(keepingCapacity: true)

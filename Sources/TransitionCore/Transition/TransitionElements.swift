@@ -13,7 +13,8 @@ package enum TransitionElements {
     /// to `plain` with their two geometries, no attributes built. Both layouts'
     /// ``Layout/allElements`` are merged (sorted first if a layout breaks its promise to list them
     /// sorted); each element costs one look-up per layout it is in (plus the initial or final
-    /// attributes of an appearing or disappearing one). Allocates only the two identity lists.
+    /// attributes of an appearing or disappearing one). Allocates only the two identity lists,
+    /// and not those when both layouts hold plain cells alone (``AttributeStore/plainCellPrefix``).
     ///
     /// - Parameters:
     ///   - old: the layout the transition starts from.
@@ -26,22 +27,15 @@ package enum TransitionElements {
         plain: (ElementID, PlainGeometry, PlainGeometry) throws(E) -> Void,
         _ body: (ElementID, AnimationContext.Change, borrowing LayoutAttributes, borrowing LayoutAttributes) throws(E) -> Void
     ) throws(E) {
-        let a = sortedElements(of: old), b = sortedElements(of: next)
-        reserving(a.count + b.count)
         let oldCells = (old as? any PlainCellLookup)?.cellStore, nextCells = (next as? any PlainCellLookup)?.cellStore
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let inOld = j == b.count || (i < a.count && a[i] <= b[j])
-            let inNext = i == a.count || (j < b.count && b[j] <= a[i])
-            let id = inOld ? a[i] : b[j]
-            if inOld { i += 1 }
-            if inNext { j += 1 }
+        // One element, listed by the old layout, the next one or both.
+        func visit(_ id: ElementID, inOld: Bool, inNext: Bool) throws(E) {
             if inOld {
                 // Listed by the old layout: persisting if the next one knows it, else disappearing.
                 let fromPlain = PlainGeometry.of(id, in: oldCells), toPlain = PlainGeometry.of(id, in: nextCells)
                 if let fromPlain, let toPlain {
                     try plain(id, fromPlain, toPlain)
-                    continue
+                    return
                 }
                 if let from = PlainGeometry.attributes(of: id, in: old, fromPlain) {
                     if let to = PlainGeometry.attributes(of: id, in: next, toPlain) {
@@ -49,17 +43,55 @@ package enum TransitionElements {
                     } else {
                         try body(id, .disappearing, from, old.finalAttributes(forDisappearing: id) ?? from)
                     }
-                    continue
+                    return
                 }
                 // Listed by the old layout without attributes: appearing if the next one lists it too.
-                guard inNext, let to = PlainGeometry.attributes(of: id, in: next, toPlain) else { continue }
+                guard inNext, let to = PlainGeometry.attributes(of: id, in: next, toPlain) else { return }
                 try body(id, .appearing, next.initialAttributes(forAppearing: id) ?? to, to)
             } else {
                 // Only in the next layout: appearing, unless the old one knows it (as the diff
                 // does, it is then left to the old side, which does not list it).
                 guard let to = PlainGeometry.attributes(of: id, in: next, PlainGeometry.of(id, in: nextCells)),
-                      old.attributes(for: id) == nil else { continue }
+                      old.attributes(for: id) == nil else { return }
                 try body(id, .appearing, next.initialAttributes(forAppearing: id) ?? to, to)
+            }
+        }
+        if let oldCells, let nextCells, oldCells.dataCounts == nextCells.dataCounts,
+           let count = oldCells.plainCellPrefix, nextCells.plainCellPrefix == count {
+            // Both layouts hold the same plain cells alone (the first `count` of the same data
+            // counts): their elements are those cells in flat order, read without listing them.
+            reserving(count)
+            try forEachCell(of: oldCells, and: nextCells, count: count, plain)
+            return
+        }
+        let a = sortedElements(of: old), b = sortedElements(of: next)
+        reserving(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let inOld = j == b.count || (i < a.count && a[i] <= b[j])
+            let inNext = i == a.count || (j < b.count && b[j] <= a[i])
+            let id = inOld ? a[i] : b[j]
+            if inOld { i += 1 }
+            if inNext { j += 1 }
+            try visit(id, inOld: inOld, inNext: inNext)
+        }
+    }
+
+    /// Every cell of two stores holding the same first `count` plain cells alone (see
+    /// ``AttributeStore/plainCellPrefix``) of the same data counts, in flat order, to `plain` with
+    /// its two geometries read by flat index.
+    private static func forEachCell<E: Error>(
+        of old: AttributeStore, and next: AttributeStore, count: Int,
+        _ plain: (ElementID, PlainGeometry, PlainGeometry) throws(E) -> Void
+    ) throws(E) {
+        let counts = old.dataCounts
+        var flat = 0
+        for section in 0..<counts.numberOfSections where flat < count {
+            for item in 0..<Swift.min(counts.itemsPerSection[section], count - flat) {
+                let f = old.plainGeometry(atFlat: flat), t = next.plainGeometry(atFlat: flat)
+                try plain(.cell(IndexPath(section: section, item: item)), PlainGeometry(center: f.center, size: f.size),
+                          PlainGeometry(center: t.center, size: t.size))
+                flat += 1
             }
         }
     }

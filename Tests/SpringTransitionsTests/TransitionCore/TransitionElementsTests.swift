@@ -58,6 +58,7 @@ struct ReversedLayout<Inner: Layout>: Layout {
     /// decorations, custom channels, transforms with −0, and an unsorted element list.
     static func pairs() throws -> [(any Layout, any Layout)] {
         let six = try context(counts: [6]), sections = try context(counts: [3, 4])
+        let gaps = try context(counts: [0, 5, 0, 2, 0])
         var odd = LayoutAttributes(id: .cell(IndexPath(section: 0, item: 2)), frame: Rect(x: 10, y: 10, width: 40, height: 40))
         odd.transform = AffineTransform(a: 1, b: -0.0, c: 0, d: 1, tx: -0.0, ty: 0)
         odd.alpha = 0.5
@@ -69,6 +70,9 @@ struct ReversedLayout<Inner: Layout>: Layout {
         let manual = try prepared(ManualLayout([plain, odd, hidden]), six)
         return [
             (try prepared(gridLayout(), six), try prepared(listLayout(), six)),
+            // Plain cells alone at both ends, over several sections (some empty): read by flat index.
+            (try prepared(gridLayout(), sections), try prepared(gridLayout(columns: 2), sections)),
+            (try prepared(listLayout(), gaps), try prepared(gridLayout(), gaps)),
             (try prepared(gridLayout(), sections), try prepared(listLayout(header: 30, footer: 20), sections)),
             (try prepared(listLayout(header: 30), sections), try prepared(gridLayout(columns: 2), sections)),
             (manual, try prepared(gridLayout(), six)),
@@ -92,6 +96,12 @@ struct ReversedLayout<Inner: Layout>: Layout {
             // Cells plain in two built-in layouts are read from their stores (compact), others whole.
             let builtIn = (old is GridLayout || old is FlowLayout) && (next is GridLayout || next is FlowLayout)
             #expect(builtIn == (plainCells > 0))
+            // Two stores of the same plain cells alone are merged without their element lists:
+            // every element then is such a cell.
+            let stores = [old, next].compactMap { ($0 as? any PlainCellLookup)?.cellStore }
+            if stores.count == 2, let count = stores[0].plainCellPrefix, stores[1].plainCellPrefix == count {
+                #expect(plainCells == seen.count && count == seen.count && count > 0)
+            }
             #expect(Self.same(seen, Self.expected(old, next)))
         }
     }
@@ -116,6 +126,19 @@ struct ReversedLayout<Inner: Layout>: Layout {
             #expect(counts == [expected.count])
             #expect(t.allElements == expected.map(\.id))
         }
+    }
+
+    /// A store is a prefix of plain cells exactly when it holds nothing but the first cells of its
+    /// data counts through the compact path: not with headers, nor with a cell stored whole.
+    @Test func aPlainCellPrefixIsOnlyPlainCells() throws {
+        let sections = try context(counts: [3, 4])
+        let grid = try prepared(gridLayout(), sections), list = try prepared(listLayout(), sections)
+        #expect(grid.cellStore.plainCellPrefix == 7 && list.cellStore.plainCellPrefix == 7)
+        #expect(try prepared(listLayout(header: 30), sections).cellStore.plainCellPrefix == nil)
+        var store = AttributeStore(owner: "test", dataCounts: try DataCounts([3]), axis: .vertical)
+        try store.insert(LayoutAttributes(id: .cell(IndexPath(section: 0, item: 0)), frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(store.plainCellPrefix == nil)
+        #expect(grid.cellStore.plainGeometry(atFlat: 4).center == grid.attributes(for: .cell(IndexPath(section: 1, item: 1)))?.center)
     }
 
     @Test func theCompactPlanRebuildsAttributesBitForBit() throws {
