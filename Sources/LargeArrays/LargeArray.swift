@@ -10,18 +10,19 @@ import Glibc
 /// (`madvise(MADV_HUGEPAGE)`, Linux) to back their storage with 2 MiB pages before anything
 /// touches it: one fault per 2 MiB. Where the kernel does not offer them (transparent huge pages
 /// off, other systems) nothing changes. The advice never changes an array's contents.
-package enum LargeArray {
+@usableFromInline
+enum LargeArray {
     /// The smallest storage, in bytes, that is advised (2 MiB: one huge page).
-    package static let threshold = 2 << 20
+    @usableFromInline static let threshold = 2 << 20
 
     /// The huge page size the advice aims at (2 MiB on x86-64 and arm64 Linux).
-    package static let hugePage = 2 << 20
+    @usableFromInline static let hugePage = 2 << 20
 
     /// Advises the whole 2 MiB-aligned part of `bytes` bytes at `base` (storage nothing has
     /// touched yet). Returns whether the kernel took the advice; below ``threshold``, off Linux, or
     /// with no whole huge page inside, nothing is advised (`false`).
-    @discardableResult
-    package static func advise(_ base: UnsafeMutableRawPointer, bytes: Int) -> Bool {
+    @discardableResult @usableFromInline
+    static func advise(_ base: UnsafeMutableRawPointer, bytes: Int) -> Bool {
         #if os(Linux)
         guard bytes >= threshold else { return false }
         let start = (UInt(bitPattern: base) &+ UInt(hugePage - 1)) & ~UInt(hugePage - 1)
@@ -37,7 +38,7 @@ package enum LargeArray {
 extension Array {
     /// Reserves room for `count` elements, like `reserveCapacity(_:)`, and advises a large new
     /// storage to be backed by huge pages (see ``LargeArray``) before it is written.
-    @inline(__always)
+    @inlinable
     package mutating func reserveLargeCapacity(_ count: Int) {
         guard count > capacity else { return }
         reserveCapacity(count)
@@ -51,7 +52,7 @@ extension Array {
 
     /// An array of `count` copies of `value`, its storage advised like ``reserveLargeCapacity(_:)``
     /// before it is filled.
-    @inline(__always)
+    @inlinable
     package init(largeRepeating value: Element, count: Int) {
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             if let base = buffer.baseAddress {

@@ -16,13 +16,24 @@ extension ProgressRule {
     /// to square); else the slot travelling farthest relative to its rest threshold; else complete.
     package static func make(delta: InlineArray<4, Double>,
                      slots: some Sequence<(travel: Double, restDisplacement: Double)>) -> ProgressRule {
+        geometric(delta: delta) ?? farthest(slots)
+    }
+
+    /// The geometric rule along `delta` (see ``make(delta:slots:)``), or `nil` when `delta` is
+    /// zero or too small to square. Not generic: callers in other modules try it first, so that a
+    /// moving cell's rule costs no generic call.
+    package static func geometric(delta: InlineArray<4, Double>) -> ProgressRule? {
         var squared = 0.0
         for k in 0..<4 { squared += delta[k] * delta[k] }
-        if squared > 0 {
-            var u = delta
-            for k in 0..<4 { u[k] /= squared }
-            return .geometric(u)
-        }
+        guard squared > 0 else { return nil }
+        var u = delta
+        for k in 0..<4 { u[k] /= squared }
+        return .geometric(u)
+    }
+
+    /// The rule of ``make(delta:slots:)`` when the geometric one does not apply: the slot
+    /// travelling farthest relative to its rest threshold, else complete.
+    package static func farthest(_ slots: some Sequence<(travel: Double, restDisplacement: Double)>) -> ProgressRule {
         var best = -1
         var bestTravel = 0.0
         for (j, slot) in slots.enumerated() where slot.travel != 0 {

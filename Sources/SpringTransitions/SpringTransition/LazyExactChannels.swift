@@ -109,6 +109,11 @@ struct LazyExactChannels {
         var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
         var travel = 0.0
         var final = 0
+        // The settle steps of the displacements searched last, direct-mapped by |d| and spring: a
+        // layout's cells share few distinct displacements (every width, every height, one per
+        // grid column), and a search from rest depends on the spring and |d| alone.
+        var memoBits = [UInt64](repeating: 0, count: 64), memoSpring = [Int32](repeating: -1, count: 64)
+        var memoStep = [Int32](repeating: 0, count: 64)
         for slot in 0..<b.activeCount {
             let id = b.channel(inSlot: slot)
             let raw = Int(id.rawValue)
@@ -117,7 +122,15 @@ struct LazyExactChannels {
             let step: Int
             if v == 0 {
                 // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.
-                step = tables[s].settleStep(fromRest: d)
+                let bits = Swift.abs(d).bitPattern
+                let mixed = (bits ^ (bits >> 29) ^ (bits >> 47)) &+ UInt64(s) &* 0x9E37_79B9_7F4A_7C15
+                let m = Int(truncatingIfNeeded: (mixed ^ (mixed >> 32)) & 63)
+                if memoSpring[m] == Int32(s) && memoBits[m] == bits {
+                    step = Int(memoStep[m])
+                } else {
+                    step = tables[s].settleStep(fromRest: d)
+                    (memoBits[m], memoSpring[m], memoStep[m]) = (bits, Int32(s), Int32(step))
+                }
             } else {
                 guard let found = tables[s].settleStep(d: d, v: v) else { return nil }
                 step = found

@@ -109,9 +109,10 @@ struct EntryDigest {
         // that have one, in order.
         var delta = InlineArray<4, Double>(repeating: 0)
         for k in 0..<4 { delta[k] = d.target[k] - d.start[k] }
-        // (A plain value, not a lazy sequence of closures: `ProgressRule.make` is generic in
-        // another module, and closures handed to it unspecialized cost heap contexts per cell.)
-        let rule = ProgressRule.make(delta: delta, slots: SlotTravels(d))
+        // (`ProgressRule.farthest` is generic in another module, unspecialized here: a moving
+        // cell takes the non-generic geometric rule first, and the others hand it a plain value,
+        // not a lazy sequence of closures, whose contexts would cost heap allocations per cell.)
+        let rule = ProgressRule.geometric(delta: delta) ?? ProgressRule.farthest(SlotTravels(d))
         noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] },
                  slot: { SlotTravels(d).slot($0).invariant("a one-slot rule names a slot") })
     }

@@ -5,7 +5,7 @@
 import Glibc
 #endif
 import Testing
-import LargeArrays
+@testable import LargeArrays
 
 @Suite struct LargeArrayTests {
     /// Counts below, at and far above the advised size, for 1-, 4- and 8-byte elements.
