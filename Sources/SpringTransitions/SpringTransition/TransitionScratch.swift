@@ -41,6 +41,13 @@ struct TransitionScratch {
     /// The number of elements the arrays were last filled for (what the scratch is worth keeping).
     var elementCapacity: Int { Swift.max(entries.capacity, deferred.capacity, planEntries.capacity) }
 
+    /// Whether the set holds plan entries and none of the element or channel tables (what a start
+    /// leaves once its plan is installed, with at most the replaced query records: see
+    /// ``ScratchPool/give(_:)``).
+    var holdsOnlyPlanEntries: Bool {
+        planEntries.capacity > 0 && entries.capacity == 0 && deferred.capacity == 0 && channelInfo.capacity == 0
+    }
+
     /// Empties every array, keeping its capacity (and releasing the animations entries held).
     mutating func empty() {
         planEntries.removeAll(keepingCapacity: true)
@@ -84,16 +91,35 @@ final class ScratchPool: Sendable {
     }
 
     /// Keeps `scratch` (emptied here) for a later start, unless two sets are kept already, it holds
-    /// no storage, or it was filled for more than ``limit`` elements.
+    /// no storage, or it was filled for more than ``limit`` elements. A set of plan entries alone
+    /// and a set of tables without plan entries are merged into one.
     func give(_ scratch: consuming TransitionScratch) {
         var s = scratch
         // Checked before emptying: a set that will not be kept is dropped whole (emptying arrays
         // that are still shared would copy them first).
         let capacity = s.elementCapacity
-        guard capacity > 0, state.withLock({ $0.sets.count < 2 && capacity <= $0.limit }) else { return }
+        let planOnly = s.holdsOnlyPlanEntries
+        guard capacity > 0, state.withLock({ pool in
+            capacity <= pool.limit && (pool.sets.count < 2 || planOnly || pool.sets.contains { $0.holdsOnlyPlanEntries })
+        }) else { return }
         s.empty()
         state.withLock { pool in
-            guard pool.sets.count < 2, capacity <= pool.limit else { return }
+            guard capacity <= pool.limit else { return }
+            // A start's plan entries (given on their own while the transition runs) and the tables
+            // of an ended transition (given without plan entries) fill one set: kept apart, the
+            // set of plan entries alone would take the second place and, taken first, leave the
+            // next start to allocate every table afresh.
+            if s.holdsOnlyPlanEntries {
+                if let k = pool.sets.firstIndex(where: { $0.planEntries.capacity == 0 && !$0.holdsOnlyPlanEntries }) {
+                    swap(&pool.sets[k].planEntries, &s.planEntries)
+                    return
+                }
+            } else if s.planEntries.capacity == 0,
+                      let k = pool.sets.firstIndex(where: { $0.holdsOnlyPlanEntries }) {
+                swap(&pool.sets[k].planEntries, &s.planEntries)
+                pool.sets.remove(at: k)
+            }
+            guard pool.sets.count < 2 else { return }
             pool.sets.append(s)
         }
     }

@@ -49,6 +49,44 @@ import Testing
         #expect(pool.take().elementCapacity == 0)
     }
 
+    /// A start's plan entries, given on their own, and an ended transition's tables (no plan
+    /// entries) fill one set, in either order: the next start finds both.
+    @Test func planEntriesAndTablesFillOneSet() {
+        func planOnly(_ n: Int) -> TransitionScratch {
+            var s = TransitionScratch()
+            s.planEntries = Array(repeating: PlannedEntry(id: .cell(IndexPath(section: 0, item: 0)), change: .persisting,
+                                                          from: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
+                                                          to: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
+                                                          previous: -1, isMoving: false), count: n)
+            return s
+        }
+        for tablesFirst in [false, true] {
+            let pool = ScratchPool()
+            if tablesFirst {
+                pool.give(filledScratch(300))
+                pool.give(planOnly(300))
+            } else {
+                pool.give(planOnly(300))
+                pool.give(filledScratch(300))
+            }
+            #expect(pool.count == 1)
+            let taken = pool.take()
+            #expect(taken.planEntries.capacity >= 300 && taken.entries.capacity >= 300 && taken.deferred.capacity >= 300)
+            #expect(taken.planEntries.isEmpty && taken.entries.isEmpty)
+            // Plan entries alone join a full pool's sets that have none; once none lacks them, more
+            // are dropped (a set of plan entries alone never displaces tables).
+            pool.give(filledScratch(100))
+            pool.give(filledScratch(200))
+            pool.give(planOnly(50))
+            pool.give(planOnly(60))
+            pool.give(planOnly(70))
+            #expect(pool.count == 2)
+            let sets = [pool.take(), pool.take()]
+            #expect(sets.allSatisfy { $0.planEntries.capacity >= 50 && $0.planEntries.capacity < 70 })
+            #expect(sets.allSatisfy { $0.entries.capacity >= 100 && !$0.holdsOnlyPlanEntries })
+        }
+    }
+
     /// The public knobs act on the process-wide cache.
     @Test func thePublicLimitIsTheSharedPools() {
         let saved = SpringTransitionLayout.cachedStorageLimit
