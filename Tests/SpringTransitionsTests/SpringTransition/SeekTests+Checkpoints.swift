@@ -33,12 +33,14 @@ extension SeekTests {
     /// A seekable transition driven live to frame `frames` through the plan's retargets.
     func plannedSeekable(frames: Int = 50, plan: [(frame: Int, layout: Int, offsetY: Double)] = checkpointPlan,
                          lazy: Bool = true, integrator: any Integrator = ExactIntegrator(),
-                         checkpointLimit: Int = SeekableSpringTransition.defaultCheckpointLimit) throws -> SeekableSpringTransition {
+                         checkpointLimit: Int = SeekableSpringTransition.defaultCheckpointLimit,
+                         checkpointInterval: Double = SeekableSpringTransition.defaultCheckpointInterval) throws -> SeekableSpringTransition {
         let (grid, list, tiles) = try layouts()
         let all: [any Layout] = [grid, list, tiles]
         let seekable = try SeekableSpringTransition(
             from: grid, to: list, provider: .spring(.bouncy), integrator: integrator,
-            configuration: .init(toContentOffset: Point(x: 0, y: 200), lazyExactPath: lazy), checkpointLimit: checkpointLimit)
+            configuration: .init(toContentOffset: Point(x: 0, y: 200), lazyExactPath: lazy), checkpointLimit: checkpointLimit,
+            checkpointInterval: checkpointInterval)
         for k in 0..<frames {
             for r in plan where r.frame == k {
                 try seekable.retarget(to: all[r.layout], toContentOffset: Point(x: 0, y: r.offsetY))
@@ -48,10 +50,13 @@ extension SeekTests {
         return seekable
     }
 
+    /// Five retargets, for the limits.
+    static let fiveRetargets: [(frame: Int, layout: Int, offsetY: Double)] = [(5, 2, 30), (11, 1, 200), (18, 2, 90), (26, 0, 0), (33, 1, 150)]
+
     /// Random frames in [0, 50] (seeded), with every retarget's frame and its neighbours.
-    func seekFrames(seed: UInt64, count: Int) -> [Int] {
+    func seekFrames(seed: UInt64, count: Int, plan: [(frame: Int, layout: Int, offsetY: Double)] = checkpointPlan) -> [Int] {
         var rng = SeededGenerator(seed: seed)
-        var frames = [11, 12, 13, 24, 25, 26, 36, 37, 38, 50, 0]
+        var frames = plan.flatMap { [$0.frame - 1, $0.frame, $0.frame + 1] } + [50, 0]
         for _ in 0..<count { frames.append(Int.random(in: 0...50, using: &rng)) }
         return frames
     }
@@ -74,31 +79,107 @@ extension SeekTests {
         #expect(LazySnapshot(seekable.transition) == LazySnapshot(try planReference(frames: 24)))
     }
 
-    @Test func seekingPastTheLimitReplaysFromTheNearestEarlierCheckpoint() throws {
-        for limit in [0, 1, 2] {
-            let seekable = try plannedSeekable(checkpointLimit: limit)
-            #expect(seekable.checkpoints.map(\.events) == Array([0, 1, 2, 3].suffix(limit)), "the newest \(limit) kept")
-            for frames in seekFrames(seed: 7 + UInt64(limit), count: 12) {
+    @Test func pastTheLimitTheStartsCheckpointIsKeptAndSeeksRestoreInPlace() throws {
+        let plan = Self.fiveRetargets
+        let expectedKept: [Int: [Int]] = [0: [], 1: [0], 2: [0, 5], 3: [0, 4, 5]]
+        for limit in [0, 1, 2, 3] {
+            let seekable = try plannedSeekable(plan: plan, checkpointLimit: limit)
+            let object = seekable.transition
+            #expect(seekable.checkpoints.map(\.events) == expectedKept[limit], "limit \(limit): the start's and the newest")
+            #expect(seekable.checkpointCount == min(limit, 6))
+            for frames in seekFrames(seed: 70 + UInt64(limit), count: 14, plan: plan) {
                 try seekable.seek(to: Double(frames) * frame)
-                let expected = try planReference(frames: frames)
+                let expected = try planReference(frames: frames, plan: plan)
                 #expect(LazySnapshot(seekable.transition) == LazySnapshot(expected), "limit \(limit), frame \(frames)")
+                if limit > 0 {
+                    // From a checkpoint (the start's at least): restored into the same object, no start.
+                    #expect(seekable.transition === object, "limit \(limit), frame \(frames): restored in place")
+                }
             }
+            #expect(seekable.checkpoints.map(\.events) == expectedKept[limit], "replays keep the limit (limit \(limit))")
         }
     }
 
-    @Test func seekingAcrossRetargetsWhenSteppedOrUnderGSLReplaysBitIdentically() throws {
-        let cases: [(lazy: Bool, make: () throws -> any Integrator)] = [
-            (false, { ExactIntegrator() }), (true, { try GSLIntegrator(stepper: .rkf45) }),
+    /// Whether `seekable` matches the reference at every frame sought (Snapshot: poses, velocities, offset, progress).
+    func expectSeeksBitIdentical(_ seekable: SeekableSpringTransition, frames: [Int], lazy: Bool,
+                                 plan: [(frame: Int, layout: Int, offsetY: Double)] = checkpointPlan,
+                                 integrator: () throws -> any Integrator, _ label: String) throws {
+        for frames in frames {
+            try seekable.seek(to: Double(frames) * frame)
+            let expected = try planReference(frames: frames, plan: plan, lazy: lazy, integrator: try integrator())
+            #expect(Snapshot(seekable.transition) == Snapshot(expected), "\(label): frame \(frames)")
+        }
+    }
+
+    @Test func steppedAndGSLOneStepTransitionsSeekFromCheckpointsBitIdentically() throws {
+        let cases: [(label: String, lazy: Bool, make: () throws -> any Integrator)] = [
+            ("stepped exact", false, { ExactIntegrator() }),
+            ("gsl-rkf45", true, { try GSLIntegrator(stepper: .rkf45) }),
+            ("gsl-rk8pd", true, { try GSLIntegrator(stepper: .rk8pd, blockSize: 16) }),
+            ("gsl-rk4", true, { try GSLIntegrator(stepper: .rk4) }),
         ]
         for c in cases {
-            let seekable = try plannedSeekable(lazy: c.lazy, integrator: try c.make())
-            #expect(seekable.checkpoints.isEmpty, "checkpoints are kept on the lazy exact path only")
-            for frames in seekFrames(seed: 3, count: 4) {
-                try seekable.seek(to: Double(frames) * frame)
-                let expected = try planReference(frames: frames, lazy: c.lazy, integrator: try c.make())
-                #expect(Snapshot(seekable.transition) == Snapshot(expected), "frame \(frames)")
-            }
+            // Checkpoints every 0.1 s (12 clock steps): the start, 4 + 4 + 4 + 9 interval ones and one per retarget.
+            let seekable = try plannedSeekable(lazy: c.lazy, integrator: try c.make(), checkpointLimit: 100, checkpointInterval: 0.1)
+            let kept = seekable.checkpoints
+            #expect(kept.count > 4, "\(c.label): interval checkpoints as well")
+            #expect(kept.first.map { $0.events == 0 && $0.state.time == 0 } == true)
+            #expect(kept.filter { $0.state.clock.stepCount == 0 }.map(\.events) == [0, 1, 2, 3], "\(c.label): start and retargets")
+            #expect(kept.allSatisfy { $0.state.clock.stepCount % 12 == 0 }, "\(c.label): on the interval's grid")
+            let object = seekable.transition
+            try expectSeeksBitIdentical(seekable, frames: seekFrames(seed: 31, count: 10), lazy: c.lazy, integrator: c.make, c.label)
+            #expect(seekable.transition === object, "\(c.label): restored in place")
+            // Frames after a restored mid-segment checkpoint continue as the reference does.
+            try seekable.seek(to: 29 * frame)
+            for _ in 0..<5 { try seekable.advance(by: frame) }
+            let expected = try planReference(frames: 34, lazy: c.lazy, integrator: try c.make())
+            #expect(Snapshot(seekable.transition) == Snapshot(expected), "\(c.label): live after a seek")
         }
+    }
+
+    @Test func aBackwardSeekReplaysAtMostOneIntervalOfClockSteps() throws {
+        // ExactIntegrator counts one accepted step per clock step it takes.
+        // (Forward too: a checkpoint between the placed time and the target is restored.)
+        let seekable = try plannedSeekable(frames: 45, plan: [], lazy: false, checkpointLimit: 100, checkpointInterval: 0.1)
+        var rng = SeededGenerator(seed: 5)
+        for _ in 0..<12 {
+            let frames = Int.random(in: 0...45, using: &rng)
+            let before = seekable.transition.integrator.statistics.acceptedSteps
+            try seekable.seek(to: Double(frames) * frame)
+            let taken = seekable.transition.integrator.statistics.acceptedSteps - before
+            #expect(taken < 12, "frame \(frames): \(taken) steps replayed")
+            let expected = try planReference(frames: frames, plan: [], lazy: false)
+            #expect(Snapshot(seekable.transition) == Snapshot(expected), "frame \(frames)")
+        }
+    }
+
+    @Test func limitedSteppedCheckpointsKeepTheStartsAndStayBitIdentical() throws {
+        for limit in [1, 2, 3] {
+            let make = { () throws -> any Integrator in try GSLIntegrator(stepper: .rkck) }
+            let seekable = try plannedSeekable(plan: Self.fiveRetargets, lazy: true, integrator: try make(),
+                                               checkpointLimit: limit, checkpointInterval: 0.05)
+            #expect(seekable.checkpointCount == limit)
+            #expect(seekable.checkpoints.first?.isStart == true)
+            try expectSeeksBitIdentical(seekable, frames: seekFrames(seed: 90 + UInt64(limit), count: 8, plan: Self.fiveRetargets),
+                                        lazy: true, plan: Self.fiveRetargets, integrator: make, "rkck, limit \(limit)")
+            #expect(seekable.checkpointCount == limit)
+        }
+    }
+
+    @Test func multistepAndImplicitGSLSteppersKeepReplayingBitIdentically() throws {
+        let make = { () throws -> any Integrator in try GSLIntegrator(stepper: .msadams) }
+        let seekable = try plannedSeekable(lazy: true, integrator: try make(), checkpointInterval: 0.05)
+        #expect(seekable.checkpointCount == 0, "msadams keeps its history inside GSL: no checkpoint")
+        try expectSeeksBitIdentical(seekable, frames: [30, 5, 40, 13, 26, 0], lazy: true, integrator: make, "msadams")
+    }
+
+    @Test func advancingLivePastALoggedRetargetTakesNoCheckpointThere() throws {
+        // Seek back before the second retarget, then advance live across its time without it.
+        let seekable = try plannedSeekable(lazy: false, checkpointLimit: 100, checkpointInterval: 0.05)
+        try seekable.seek(to: 20 * frame)
+        for _ in 0..<15 { try seekable.advance(by: frame) }
+        // Those states are off the log: seeking into the logged history replays it.
+        try expectSeeksBitIdentical(seekable, frames: [30, 33, 26, 45], lazy: false, integrator: { ExactIntegrator() }, "off the log")
     }
 
     @Test func retargetingAfterSeekingBackBranchesTheCheckpoints() throws {
@@ -141,6 +222,15 @@ extension SeekTests {
             #expect(seekable.transition !== object, "the object's transition is left alone at frame \(frames)")
             let expected = try planReference(frames: frames)
             #expect(LazySnapshot(seekable.transition) == LazySnapshot(expected), "bit for bit at frame \(frames)")
+        }
+    }
+
+    @Test func aBadCheckpointIntervalIsRefused() throws {
+        let (grid, list, _) = try layouts()
+        for (value, text) in [(0.0, "0.0"), (-0.5, "-0.5"), (Double.nan, "nan"), (Double.infinity, "inf")] {
+            let error = TransitionError.invalidConfiguration(name: "checkpointInterval", value: text, requirement: "must be finite and greater than 0")
+            #expect(throws: error) { try SeekableSpringTransition(from: grid, to: list, checkpointInterval: value) }
+            #expect(error.description == "invalid transition configuration: checkpointInterval is \(text); must be finite and greater than 0")
         }
     }
 
