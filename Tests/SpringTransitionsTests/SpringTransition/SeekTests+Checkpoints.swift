@@ -225,6 +225,21 @@ extension SeekTests {
         }
     }
 
+    @Test func theRestTimeLeavesALiveGSLIntegrationAlone() throws {
+        // restTime() runs a copy on the same GSL integrator; the live transition's next frames
+        // continue its own integration as if it had not.
+        let make = { () throws -> any Integrator in try GSLIntegrator(stepper: .rkf45) }
+        let plan = [Self.checkpointPlan[0]]   // one retarget, at frame 12
+        let seekable = try plannedSeekable(frames: 20, plan: plan, integrator: try make())
+        let end = try seekable.restTime()
+        for _ in 0..<10 { try seekable.advance(by: frame) }
+        let expected = try planReference(frames: 30, plan: plan, integrator: try make())
+        #expect(Snapshot(seekable.transition) == Snapshot(expected))
+        // The rest time is where the reference comes to rest.
+        while expected.state == .running { try expected.advance(by: frame) }
+        #expect(abs(end - expected.time) < 1e-9)
+    }
+
     @Test func aBadCheckpointIntervalIsRefused() throws {
         let (grid, list, _) = try layouts()
         for (value, text) in [(0.0, "0.0"), (-0.5, "-0.5"), (Double.nan, "nan"), (Double.infinity, "inf")] {
