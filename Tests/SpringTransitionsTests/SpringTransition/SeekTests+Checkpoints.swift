@@ -137,6 +137,23 @@ extension SeekTests {
         }
     }
 
+    @Test func underGSLWithAnAnimationObjectHandedOutACheckpointIsRestoredIntoANewTransition() throws {
+        let make = { () throws -> any Integrator in try GSLIntegrator(stepper: .rkf45) }
+        let seekable = try plannedSeekable(integrator: try make(), checkpointInterval: 0.1)
+        let kept = seekable.checkpointCount
+        let object = seekable.transition
+        let element = try #require(object.allElements.first)
+        #expect(object.animation(for: element) != nil)
+        for frames in [30, 5, 44, 12, 20] {
+            // The first seek leaves the object's transition alone; the new one has no object handed out.
+            try seekable.seek(to: Double(frames) * frame)
+            #expect(seekable.transition !== object, "frame \(frames)")
+            let expected = try planReference(frames: frames, integrator: try make())
+            #expect(Snapshot(seekable.transition) == Snapshot(expected), "bit for bit at frame \(frames)")
+        }
+        #expect(seekable.checkpointCount == kept)
+    }
+
     @Test func aBackwardSeekReplaysAtMostOneIntervalOfClockSteps() throws {
         // ExactIntegrator counts one accepted step per clock step it takes.
         // (Forward too: a checkpoint between the placed time and the target is restored.)
