@@ -214,6 +214,27 @@ extension SeekTests {
         }
     }
 
+    @Test func retargetingAfterSeekingBackDropsTheIntervalCheckpointsAfterIt() throws {
+        let cases: [(label: String, lazy: Bool, make: () throws -> any Integrator)] = [
+            ("stepped exact", false, { ExactIntegrator() }), ("gsl-rkf45", true, { try GSLIntegrator(stepper: .rkf45) }),
+        ]
+        for c in cases {
+            let seekable = try plannedSeekable(lazy: c.lazy, integrator: try c.make(), checkpointLimit: 100, checkpointInterval: 0.05)
+            let (_, list, _) = try layouts()
+            // Back into the second segment (after the retarget at frame 12), past interval checkpoints
+            // of it taken later (frames 18 and 24), and branch there.
+            try seekable.seek(to: 17 * frame)
+            try seekable.retarget(to: list, toContentOffset: Point(x: 0, y: 120))
+            let kept = seekable.checkpoints.map { ($0.events, $0.state.time) }
+            #expect(kept.allSatisfy { $0.0 < 2 ? $0.1 <= 17 * frame + 1e-12 : $0.0 == 2 }, "\(c.label): nothing after the branch")
+            #expect(kept.last.map { $0.0 == 2 && abs($0.1 - 17 * frame) < 1e-12 } == true, "\(c.label): the branch's checkpoint")
+            for _ in 0..<20 { try seekable.advance(by: frame) }
+            let branched: [(frame: Int, layout: Int, offsetY: Double)] = [(12, 2, 30), (17, 1, 120)]
+            try expectSeeksBitIdentical(seekable, frames: [37, 15, 17, 18, 30, 24, 3, 26, 12, 36], lazy: c.lazy, plan: branched,
+                                        integrator: c.make, "\(c.label), branched")
+        }
+    }
+
     @Test func seekingPastTheEndFromAnEarlierSegmentIsRefusedAndChangesNothing() throws {
         let seekable = try plannedSeekable()
         let end = try seekable.restTime()
