@@ -87,7 +87,8 @@ extension SeekableSpringTransition {
     /// velocity times `timeRate` — the velocity the elements had on screen under the finger.
     /// Elements still waiting for their delay are not moving yet and start as planned. The release
     /// is logged like a retarget, so seeking back across it and forward again replays it; events
-    /// logged after the placed time are dropped. Advance with ``advance(by:)`` afterwards.
+    /// the placed state has not been through are dropped (see ``retarget(to:using:toContentOffset:)``).
+    /// Advance with ``advance(by:)`` afterwards.
     ///
     /// - Throws: ``SeekError/invalid(parameter:value:requirement:)`` naming `timeRate` when it is not
     ///   finite; ``SeekError/timeOutOfRange(time:end:)`` once the transition has come to rest.

@@ -173,7 +173,9 @@ public final class SeekableSpringTransition {
     }
 
     /// Retargets now (see ``SpringTransitionLayout/retarget(to:using:toContentOffset:)``). Retargets
-    /// logged after the placed time (left by seeking back) are dropped: the history branches here.
+    /// and releases the placed state has not been through (logged after the placed time, left by
+    /// seeking back, or passed by advancing live after seeking back) are dropped: the history
+    /// branches here.
     public func retarget(to next: some Layout, using provider: AnimationProvider? = nil,
                          toContentOffset: Point? = nil) throws(TransitionError) {
         let entry = Retarget(sinceOrigin: transition.sinceOrigin, time: transition.time,
@@ -354,11 +356,12 @@ public final class SeekableSpringTransition {
         if tr.sinceOrigin != target || tr.clock.stepCount < final { try tr.advance(toSinceOrigin: target) }
     }
 
-    /// Logs `entry`, just applied at the placed time: drops the events logged after it (left by
-    /// seeking back: the history branches here) and their checkpoints (and those of the placed
-    /// segment taken after now), then takes a checkpoint.
+    /// Logs `entry`, just applied at the placed state: drops the events the placed state has not
+    /// been through (logged after it, left by seeking back — or passed by advancing live after
+    /// seeking back, which does not apply them: the history branches here) and their checkpoints
+    /// (and those of the placed segment taken after now), then takes a checkpoint.
     func log(_ entry: Retarget) {
-        retargets.removeAll { $0.time > entry.time }
+        retargets.removeSubrange(Swift.min(placedEvents, retargets.count)...)
         let count = retargets.count
         checkpoints.removeAll {
             $0.events > count || ($0.events == count && $0.state.clock.sinceOrigin > 0 && $0.state.time >= entry.time)

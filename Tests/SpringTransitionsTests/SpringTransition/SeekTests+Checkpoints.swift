@@ -235,6 +235,22 @@ extension SeekTests {
         }
     }
 
+    @Test func retargetingAfterAdvancingLivePastALoggedRetargetBranchesBeforeIt() throws {
+        // Seek back before the retarget logged at frame 25, advance live past it (not applying
+        // it), retarget at frame 30: the history is the start, frame 12 and frame 30.
+        for lazy in [true, false] {
+            let seekable = try plannedSeekable(lazy: lazy)
+            let (_, list, _) = try layouts()
+            try seekable.seek(to: 20 * frame)
+            for _ in 0..<10 { try seekable.advance(by: frame) }
+            try seekable.retarget(to: list, toContentOffset: Point(x: 0, y: 120))
+            for _ in 0..<10 { try seekable.advance(by: frame) }
+            let branched: [(frame: Int, layout: Int, offsetY: Double)] = [(12, 2, 30), (30, 1, 120)]
+            try expectSeeksBitIdentical(seekable, frames: [36, 26, 31, 40, 8, 30], lazy: lazy, plan: branched,
+                                        integrator: { ExactIntegrator() }, "lazy \(lazy)")
+        }
+    }
+
     @Test func seekingPastTheEndFromAnEarlierSegmentIsRefusedAndChangesNothing() throws {
         let seekable = try plannedSeekable()
         let end = try seekable.restTime()
