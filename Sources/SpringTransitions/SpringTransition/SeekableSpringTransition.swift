@@ -121,8 +121,9 @@ public final class SeekableSpringTransition {
     ///     (about 1 KB per cell, shared with the engine until either writes). On the lazy exact
     ///     path one is taken at the start and after each retarget or release; off it (stepped
     ///     ``ExactIntegrator``, GSL one-step steppers) also every ``checkpointInterval`` of each
-    ///     segment. Past the limit the oldest after the start's is dropped; seeking before the
-    ///     oldest kept replays from the start's (correct, just slower).
+    ///     segment. Past the limit the oldest after the start's is dropped; a seek whose nearest
+    ///     checkpoint was dropped restores an earlier one (the start's at worst) and replays from
+    ///     there (correct, just slower).
     ///   - checkpointInterval: off the lazy exact path, the transition time between two
     ///     checkpoints of one segment, in seconds (default 0.25; rounded to whole clock steps, at
     ///     least one).
