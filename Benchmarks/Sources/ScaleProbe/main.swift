@@ -185,9 +185,12 @@ case "seek":
     print("seek n=\(n) path=\(stepped ? "stepped" : "lazy") end_s=\((end * 1000).rounded() / 1000) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) visible=\(visible)")
 case "seek-retargets":
     // Seeks to random times across three retargets (at 0.1 s, 0.25 s and 0.4 s), after driving the
-    // transition live to 0.5 s: `seek-retargets N [lazy|stepped] [checkpointLimit]` (limit 0: every
-    // seek across a retarget replays from the start).
+    // transition live to 0.5 s: `seek-retargets N [lazy|stepped|rkf45|rkck] [checkpointLimit]` (limit 0:
+    // every seek across a retarget replays from the start; rkf45/rkck: a GSL integrator).
     let stepped = args.count > 3 && args[3] == "stepped"
+    let gslStepper: Stepper? = args.count > 3 ? Stepper(rawValue: args[3]) : nil
+    let integrator: any Integrator = try gslStepper.map { try GSLIntegrator(stepper: $0) } ?? ExactIntegrator()
+    let pathName = gslStepper.map { "gsl-" + $0.rawValue } ?? (stepped ? "stepped" : "lazy")
     let limit = args.count > 4 ? Int(args[4]) ?? SeekableSpringTransition.defaultCheckpointLimit
                                : SeekableSpringTransition.defaultCheckpointLimit
     let view = try makeView(n)
@@ -195,7 +198,7 @@ case "seek-retargets":
     try l.prepare(in: view.context)
     var two = GridLayout(configuration: .init(columns: 2, interitemSpacing: 4, lineSpacing: 4))
     try two.prepare(in: view.context)
-    let seekable = try SeekableSpringTransition(from: view.layout, to: l, provider: .spring(.smooth), integrator: ExactIntegrator(),
+    let seekable = try SeekableSpringTransition(from: view.layout, to: l, provider: .spring(.smooth), integrator: integrator,
                                                 configuration: .init(lazyExactPath: !stepped), checkpointLimit: limit)
     let plan: [(frame: Int, layout: any Layout)] = [(12, two), (30, l), (48, two)]
     for k in 0..<60 {
@@ -211,7 +214,7 @@ case "seek-retargets":
     var seeks: [Double] = [], seeksWithQuery: [Double] = [], frames: [Double] = []
     var visible = 0
     let bounds = Rect(origin: view.contentOffset, size: view.bounds.size)
-    let count = stepped || limit == 0 ? 30 : 200
+    let count = stepped || gslStepper != nil || limit == 0 ? 30 : 200
     for k in 0..<count {
         // Half the seeks within the retargets' span (before the last one), half anywhere up to the end.
         let t0 = k % 2 == 0 ? uniform() * 0.4 : uniform() * end
@@ -232,7 +235,7 @@ case "seek-retargets":
             frames.append(cpuNow() - f)
         }
     }
-    print("seek-retargets n=\(n) path=\(stepped ? "stepped" : "lazy") limit=\(limit) checkpoints=\(seekable.checkpointCount) end_s=\((end * 1000).rounded() / 1000) seeks=\(seeks.count) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) seek_query_max_cpu_ms=\(ms(seeksWithQuery.max() ?? .nan, 4)) frame_cpu_ms=\(ms(median(frames), 4)) visible=\(visible)")
+    print("seek-retargets n=\(n) path=\(pathName) limit=\(limit) checkpoints=\(seekable.checkpointCount) end_s=\((end * 1000).rounded() / 1000) seeks=\(seeks.count) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) seek_query_max_cpu_ms=\(ms(seeksWithQuery.max() ?? .nan, 4)) frame_cpu_ms=\(ms(median(frames), 4)) visible=\(visible)")
 case "retarget":
     // Retarget after 20 frames to a 2-column grid (CPU ms, median of 3).
     let stepped = args.count > 3 && args[3] == "stepped"

@@ -69,6 +69,11 @@ public struct ChannelBatch: Sendable {
     /// A new identity: a process-wide counter.
     static func nextIdentity() -> UInt64 { batchIdentities.add(1, ordering: .relaxed).newValue }
 
+    /// Gives this copy a history of its own (a new ``identity``), leaving its channels as they
+    /// are: a copy restored into another transition, so that an integrator handed the original
+    /// afterwards does not take it for this one.
+    package mutating func renewIdentity() { identity = Self.nextIdentity() }
+
     /// A bound on |position|, |velocity| and |target| of every active channel, left by the last
     /// integrator pass that computed one (``ExactIntegrator``); infinity when unknown. Every other
     /// write (state, targets, activation, ``withActiveChannels(_:)``) clears it.

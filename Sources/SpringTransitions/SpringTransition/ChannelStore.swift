@@ -39,6 +39,13 @@ struct ChannelStore {
     /// The number of channels.
     var count: Int { batch.count }
 
+    /// The batch's ``ChannelBatch/identity``.
+    var batchIdentity: UInt64 { batch.identity }
+
+    /// Gives the batch a history of its own (see ``ChannelBatch/renewIdentity()``): a checkpoint
+    /// restored into another transition.
+    mutating func renewBatchIdentity() { batch.renewIdentity() }
+
     /// Whether the store holds no channel.
     var isEmpty: Bool { batch.count == 0 && info.isEmpty }
 

@@ -145,6 +145,13 @@ struct ProgressSums {
 
     // MARK: Reading
 
+    /// The grid state of stamp `old` now has stamp `new` (a checkpoint restored: the clock's
+    /// stamps moved on): what was computed or tracked for it stays valid, and tracking continues.
+    mutating func restamp(_ old: UInt64, to new: UInt64) {
+        if progressStamp == old { progressStamp = new }
+        if springSumsStamp == old { springSumsStamp = new }
+    }
+
     /// The progress at the grid point of stamp `stamp`, if it was computed for it.
     @inline(__always)
     func gridProgress(at stamp: UInt64) -> Double? { progressStamp == stamp ? gridProgress : nil }

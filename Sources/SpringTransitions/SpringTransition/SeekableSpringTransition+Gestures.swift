@@ -2,17 +2,29 @@
 
 extension SeekableSpringTransition {
     /// The instant the transition comes to rest, given every logged retarget and release: known
-    /// once it has been reached, otherwise found by running a fresh copy to its end (a start plus
-    /// every clock step; the placed state does not change). Cached until the next retarget or release.
+    /// once it has been reached, otherwise found by running a copy to its end from the last
+    /// checkpoint kept (else from a new start) with the events after it (the placed state does not
+    /// change; a GSL one-step stepper's state is put back afterwards, so the placed transition's
+    /// next frame continues its integration as it would have). Cached until the next retarget or release.
     ///
     /// - Throws: ``SeekError/transition(_:)`` when the integrator fails;
     ///   ``SeekError/noRest(within:)`` when the transition does not come to rest within 600 s.
     public func restTime() throws(SeekError) -> Double {
         if let endTime { return endTime }
+        let gsl = transition.integrator as? GSLIntegrator
+        let placedIntegrator = gsl?.checkpoint()
+        defer { if let gsl, let placedIntegrator { try? gsl.restore(placedIntegrator) } }
         do {
-            let fresh = try make()
-            for r in retargets {
-                try fresh.advance(by: r.sinceOrigin)
+            let last = checkpoints.last
+            let fresh: SpringTransitionLayout
+            if let last {
+                fresh = try SpringTransitionLayout(restoring: last.state, configuration: transition.configuration,
+                                                   integrator: transition.integrator)
+            } else {
+                fresh = try make()
+            }
+            for r in retargets[(last?.events ?? 0)...] {
+                try fresh.advance(toSinceOrigin: r.sinceOrigin)
                 guard fresh.state == .running else { break }
                 try r.change.apply(to: fresh)
             }
@@ -75,7 +87,8 @@ extension SeekableSpringTransition {
     /// velocity times `timeRate` — the velocity the elements had on screen under the finger.
     /// Elements still waiting for their delay are not moving yet and start as planned. The release
     /// is logged like a retarget, so seeking back across it and forward again replays it; events
-    /// logged after the placed time are dropped. Advance with ``advance(by:)`` afterwards.
+    /// the placed state has not been through are dropped (see ``retarget(to:using:toContentOffset:)``).
+    /// Advance with ``advance(by:)`` afterwards.
     ///
     /// - Throws: ``SeekError/invalid(parameter:value:requirement:)`` naming `timeRate` when it is not
     ///   finite; ``SeekError/timeOutOfRange(time:end:)`` once the transition has come to rest.

@@ -24,6 +24,30 @@ extension SpringTransitionLayout {
             throw .timeStepTooLong(dt: dt, timeStep: configuration.timeStep, limit: Self.maximumStepsPerAdvance)
         }
         clock.pass(dt)
+        try run(toStep: steps)
+    }
+
+    /// Advances to exactly `target` seconds past the clock's origin (``sinceOrigin``; a target
+    /// below it only presents the grid point reached): what ``advance(by:)`` by
+    /// `target − sinceOrigin` does, with the clock summing to `target` bit for bit, so that a
+    /// replay from a checkpoint reaches a logged instant exactly as the frames that logged it did.
+    /// Does nothing once the transition has ended.
+    ///
+    /// - Throws: as ``advance(by:)``; ``TransitionError/invalidTimeStep(_:)`` for a non-finite `target`.
+    func advance(toSinceOrigin target: Double) throws(TransitionError) {
+        guard target.isFinite else { throw .invalidTimeStep(target) }
+        guard state == .running else { return }
+        if let lateChannelError { throw lateChannelError }
+        guard let steps = clock.stepReached(at: target, limit: Self.maximumStepsPerAdvance) else {
+            throw .timeStepTooLong(dt: target - sinceOrigin, timeStep: configuration.timeStep, limit: Self.maximumStepsPerAdvance)
+        }
+        clock.pass(to: target)
+        try run(toStep: steps)
+    }
+
+    /// Takes the clock steps up to `steps` (the wall time already counted), then presents the
+    /// remainder or finishes.
+    private func run(toStep steps: Int) throws(TransitionError) {
         while clock.stepCount < steps && !isAtRest {
             do {
                 try step()

@@ -156,6 +156,19 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         enterLazyExactIfEligible()
     }
 
+    /// A transition with the given parts and nothing else (no element, no channel, the clock at
+    /// 0), to be filled by a checkpoint (``init(restoring:configuration:integrator:)``).
+    init(configuration: Configuration, integrator: any Integrator, provider: AnimationProvider,
+         endpoints: TransitionEndpoints) throws(TransitionError) {
+        try configuration.validate()
+        self.configuration = configuration
+        self.integratorStorage = integrator
+        self.provider = provider
+        self.endpoints = endpoints
+        clock = TransitionClock(timeStep: configuration.timeStep)
+        sums.use(integratorStorage)
+    }
+
     deinit {
         // The large arrays go to the cache for a later start (see `TransitionScratch`).
         // (Moved out, so that each array is uniquely referenced there and keeps its storage.)

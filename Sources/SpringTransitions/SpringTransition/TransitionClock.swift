@@ -38,7 +38,13 @@ struct TransitionClock {
     /// away. (The allowance keeps frames whose sum is a whole number of steps from losing one to
     /// rounding.)
     func stepReached(advancingBy dt: Double, limit: Int) -> Int? {
-        let wholeSteps = ((sinceOrigin + dt) / timeStep + 1e-9).rounded(.down)
+        stepReached(at: sinceOrigin + dt, limit: limit)
+    }
+
+    /// The grid step that advancing to `target` seconds past the origin reaches (never fewer than
+    /// the steps taken), or `nil` when it is more than `limit` steps away.
+    func stepReached(at target: Double, limit: Int) -> Int? {
+        let wholeSteps = Swift.max((target / timeStep + 1e-9).rounded(.down), Double(stepCount))
         guard wholeSteps - Double(stepCount) <= Double(limit) else { return nil }
         return Int(wholeSteps)
     }
@@ -72,6 +78,10 @@ struct TransitionClock {
 
     /// Counts `dt` seconds of wall time (the steps are taken one by one with ``stepped()``).
     mutating func pass(_ dt: Double) { sinceOrigin += dt }
+
+    /// Counts wall time up to `target` seconds past the origin (a replay reaching a logged
+    /// instant exactly; the steps are taken one by one with ``stepped()``).
+    mutating func pass(to target: Double) { sinceOrigin = target }
 
     /// One step was taken: the grid moved.
     mutating func stepped() {
