@@ -16,13 +16,7 @@ extension SeekableSpringTransition {
         defer { if let gsl, let placedIntegrator { try? gsl.restore(placedIntegrator) } }
         do {
             let last = checkpoints.last
-            let fresh: SpringTransitionLayout
-            if let last {
-                fresh = try SpringTransitionLayout(restoring: last.state, configuration: transition.configuration,
-                                                   integrator: transition.integrator)
-            } else {
-                fresh = try make()
-            }
+            let fresh = try freshTransition(from: last)
             for r in retargets[(last?.events ?? 0)...] {
                 try fresh.advance(toSinceOrigin: r.sinceOrigin)
                 guard fresh.state == .running else { break }

@@ -93,6 +93,13 @@ public final class SeekableSpringTransition {
     /// The checkpoints kept, in the order of the history (by events, then time); the start's first
     /// when kept.
     var checkpoints: [Checkpoint] = []
+
+    /// A new transition in `checkpoint`'s state (no start planned), or started anew without one.
+    func freshTransition(from checkpoint: Checkpoint?) throws(TransitionError) -> SpringTransitionLayout {
+        guard let checkpoint else { return try make() }
+        return try SpringTransitionLayout(restoring: checkpoint.state, configuration: transition.configuration,
+                                          integrator: transition.integrator)
+    }
     /// The most checkpoints kept, the start's included (see
     /// ``init(from:to:provider:integrator:configuration:checkpointLimit:checkpointInterval:)``).
     public let checkpointLimit: Int
@@ -277,13 +284,7 @@ public final class SeekableSpringTransition {
             return
         }
         do {
-            let fresh: SpringTransitionLayout
-            if let checkpoint {
-                fresh = try SpringTransitionLayout(restoring: checkpoint.state, configuration: transition.configuration,
-                                                   integrator: transition.integrator)
-            } else {
-                fresh = try make()
-            }
+            let fresh = try freshTransition(from: checkpoint)
             try replayEvents(on: fresh, after: checkpoint?.events ?? 0, upTo: due, to: t)
             transition = fresh
             placedEvents = due
