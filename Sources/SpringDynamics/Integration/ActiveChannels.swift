@@ -117,16 +117,16 @@ extension ChannelBatch {
 }
 
 extension ChannelBatch {
-    /// ``withActiveChannels(_:)`` with the active channels' rest thresholds (displacement,
-    /// velocity) too, for integrators that check for rest in the same pass.
+    /// ``withActiveChannels(_:)`` with the active channels' rest thresholds too, for integrators
+    /// that check for rest in the same pass.
     mutating func withActiveChannelsAndThresholds<R, E: Error>(
-        _ body: (ActiveChannels, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws(E) -> R
+        _ body: (ActiveChannels, SlotThresholds) throws(E) -> R
     ) throws(E) -> R {
         // Copies of the references: the arrays are not written in here, so nothing is copied.
-        let displacement = _restDisplacement, velocity = _restVelocity
-        return try displacement.withUnsafeBufferPointer { (d) throws(E) -> R in
-            try velocity.withUnsafeBufferPointer { (v) throws(E) -> R in
-                try withActiveChannels { (c) throws(E) -> R in try body(c, d, v) }
+        let indices = _restIndices, table = _restThresholds
+        return try indices.withUnsafeBufferPointer { (i) throws(E) -> R in
+            try table.withUnsafeBufferPointer { (t) throws(E) -> R in
+                try withActiveChannels { (c) throws(E) -> R in try body(c, SlotThresholds(indices: i, table: t)) }
             }
         }
     }

@@ -28,7 +28,7 @@ extension ChannelBatch {
             let d = _positions[slot] - _targets[slot]
             let v = _velocities[slot]
             // A channel whose target moves never rests (it must keep following it).
-            if abs(d) < _restDisplacement[slot] && abs(v) < _restVelocity[slot] && _targetVelocities[slot] == 0 {
+            if _restThresholds[Int(_restIndices[slot])].isAtRest(displacement: d, velocity: v) && _targetVelocities[slot] == 0 {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
                 logChange(ofSlot: slot)
@@ -66,8 +66,7 @@ extension ChannelBatch {
         _targets.swapAt(i, j)
         _targetVelocities.swapAt(i, j)
         _springIndices.swapAt(i, j)
-        _restDisplacement.swapAt(i, j)
-        _restVelocity.swapAt(i, j)
+        _restIndices.swapAt(i, j)
         _channelOfSlot.swapAt(i, j)
         _slotOfChannel[Int(_channelOfSlot[i])] = Int32(i)
         _slotOfChannel[Int(_channelOfSlot[j])] = Int32(j)

@@ -29,8 +29,11 @@ public struct ChannelBatch: Sendable {
     /// How many slots have a non-zero target velocity (all of them active).
     @usableFromInline var _movingTargetCount = 0
     @usableFromInline var _springIndices: [Int32] = []
-    @usableFromInline var _restDisplacement: [Double] = []
-    @usableFromInline var _restVelocity: [Double] = []
+    /// Each slot's rest thresholds, as an index into ``_restThresholds`` (4 bytes per channel
+    /// instead of two doubles: a batch's channels share a handful of thresholds).
+    @usableFromInline var _restIndices: [Int32] = []
+    /// The distinct rest thresholds of the channels added since the last ``removeAll()``.
+    @usableFromInline var _restThresholds: [RestThreshold] = []
     /// The largest rest displacement and velocity threshold of any channel added since the last
     /// ``removeAll()``: a channel outside them cannot be at rest, so a pass checks its own
     /// thresholds only when it is inside (no per-channel threshold loads while everything moves).
@@ -114,8 +117,7 @@ public struct ChannelBatch: Sendable {
         _targets.reserveLargeCapacity(channels)
         _targetVelocities.reserveCapacity(channels)
         _springIndices.reserveLargeCapacity(channels)
-        _restDisplacement.reserveLargeCapacity(channels)
-        _restVelocity.reserveLargeCapacity(channels)
+        _restIndices.reserveLargeCapacity(channels)
         _channelOfSlot.reserveLargeCapacity(channels)
         _slotOfChannel.reserveLargeCapacity(channels)
         _auxiliary.reserveLargeCapacity(channels * auxiliaryWidth)
@@ -129,8 +131,8 @@ public struct ChannelBatch: Sendable {
         _targetVelocities.removeAll(keepingCapacity: true)
         _movingTargetCount = 0
         _springIndices.removeAll(keepingCapacity: true)
-        _restDisplacement.removeAll(keepingCapacity: true)
-        _restVelocity.removeAll(keepingCapacity: true)
+        _restIndices.removeAll(keepingCapacity: true)
+        _restThresholds.removeAll(keepingCapacity: true)
         _largestRestDisplacement = 0
         _largestRestVelocity = 0
         _channelOfSlot.removeAll(keepingCapacity: true)
@@ -184,8 +186,7 @@ public struct ChannelBatch: Sendable {
         _targets.append(target)
         _targetVelocities.append(0)
         _springIndices.append(springIndex)
-        _restDisplacement.append(threshold.displacement)
-        _restVelocity.append(threshold.velocity)
+        _restIndices.append(restIndex(for: threshold))
         _largestRestDisplacement = Swift.max(_largestRestDisplacement, threshold.displacement)
         _largestRestVelocity = Swift.max(_largestRestVelocity, threshold.velocity)
         _channelOfSlot.append(id)
@@ -196,6 +197,16 @@ public struct ChannelBatch: Sendable {
         forgetPassHints()
         generation &+= 1
         return ChannelID(rawValue: id)
+    }
+
+    /// The index of `threshold` in ``_restThresholds``, adding it if it is new (the last one
+    /// added first: channels come in runs of the same threshold).
+    @inline(__always)
+    mutating func restIndex(for threshold: RestThreshold) -> Int32 {
+        if let last = _restThresholds.last, last == threshold { return Int32(_restThresholds.count - 1) }
+        if let i = _restThresholds.firstIndex(of: threshold) { return Int32(i) }
+        _restThresholds.append(threshold)
+        return Int32(_restThresholds.count - 1)
     }
 
     /// The index of `spring` in ``springs``, adding it if it is new (also for

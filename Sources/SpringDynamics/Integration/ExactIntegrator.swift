@@ -155,16 +155,15 @@ public struct ExactIntegrator: Integrator {
     mutating func applyIncrements(_ batch: inout ChannelBatch, trackingBound: Bool = true) -> (bound: Double, anyAtRest: Bool) {
         let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
         return increments.withUnsafeBufferPointer { phi in
-            batch.withActiveChannelsAndThresholds { c, restDisplacement, restVelocity in
+            batch.withActiveChannelsAndThresholds { c, thresholds in
                 guard c.count > 0 else { return (0, false) }
                 let positions = c.positions.baseAddress.unsafelyUnwrapped, velocities = c.velocities.baseAddress.unsafelyUnwrapped
                 let targets = c.targets.baseAddress.unsafelyUnwrapped, springs = c.springIndices.baseAddress.unsafelyUnwrapped
-                let rd = restDisplacement.baseAddress.unsafelyUnwrapped, rv = restVelocity.baseAddress.unsafelyUnwrapped
                 if !trackingBound {
                     // The map and the rest check only (the caller holds a lasting bound).
                     var atRest = false
                     for i in 0..<c.count {
-                        atRest = Self.stepOnly(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax) || atRest
+                        atRest = Self.stepOnly(i, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax) || atRest
                     }
                     return (0, atRest)
                 }
@@ -174,10 +173,10 @@ public struct ExactIntegrator: Integrator {
                 let n = c.count
                 var i = 0
                 while i + 4 <= n {
-                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
-                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
-                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
-                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r0 = Self.step(i, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax)
+                    let r1 = Self.step(i + 1, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax)
+                    let r2 = Self.step(i + 2, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax)
+                    let r3 = Self.step(i + 3, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax)
                     b0 = b0 > r0.magnitude ? b0 : r0.magnitude
                     b1 = b1 > r1.magnitude ? b1 : r1.magnitude
                     b2 = b2 > r2.magnitude ? b2 : r2.magnitude
@@ -186,7 +185,7 @@ public struct ExactIntegrator: Integrator {
                     i += 4
                 }
                 while i < n {
-                    let r = Self.step(i, positions, velocities, targets, springs, phi, rd, rv, rdMax, rvMax)
+                    let r = Self.step(i, positions, velocities, targets, springs, phi, thresholds, rdMax, rvMax)
                     b0 = b0 > r.magnitude ? b0 : r.magnitude
                     atRest = atRest || r.atRest
                     i += 1
@@ -204,13 +203,13 @@ public struct ExactIntegrator: Integrator {
     @inline(__always)
     static func step(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
                      _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
-                     _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
-                     _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> (magnitude: Double, atRest: Bool) {
+                     _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ thresholds: SlotThresholds,
+                     _ rdMax: Double, _ rvMax: Double) -> (magnitude: Double, atRest: Bool) {
         let (x1, v1, t) = map(i, positions, velocities, targets, springs, phi)
         let ax = Swift.abs(x1), at = Swift.abs(t), av = Swift.abs(v1)
         let a = ax > at ? ax : at
         let ad = Swift.abs(x1 - t)
-        return (a > av ? a : av, ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i])
+        return (a > av ? a : av, ad < rdMax && av < rvMax && thresholds.holds(i, ad, av))
     }
 
     /// Channel `i` through its spring's increment map, x += (Φ − I)·(x − target, v), in place;
@@ -234,11 +233,11 @@ public struct ExactIntegrator: Integrator {
     @inline(__always)
     static func stepOnly(_ i: Int, _ positions: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>,
                          _ targets: UnsafePointer<Double>, _ springs: UnsafePointer<Int32>,
-                         _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ rd: UnsafePointer<Double>,
-                         _ rv: UnsafePointer<Double>, _ rdMax: Double, _ rvMax: Double) -> Bool {
+                         _ phi: UnsafeBufferPointer<SpringStepIncrement>, _ thresholds: SlotThresholds,
+                         _ rdMax: Double, _ rvMax: Double) -> Bool {
         let (x1, v1, t) = map(i, positions, velocities, targets, springs, phi)
         let ad = Swift.abs(x1 - t), av = Swift.abs(v1)
-        return ad < rdMax && av < rvMax && ad < rd[i] && av < rv[i]
+        return ad < rdMax && av < rvMax && thresholds.holds(i, ad, av)
     }
 
     /// The largest |position|, |target| or |velocity| of the active channels (NaN propagates as

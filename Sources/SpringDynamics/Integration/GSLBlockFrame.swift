@@ -4,10 +4,9 @@
 struct GSLBlockFrame: @unchecked Sendable {
     /// The batch's active channels; blocks read them (``GSLIntegratorBlock/gather(_:base:fresh:)``).
     let channels: ActiveChannels
-    /// The rest thresholds of every slot (displacement, velocity), for the rest check of
+    /// The rest thresholds of every slot, for the rest check of
     /// ``GSLIntegratorBlock/scatter(_:index:)``.
-    let restDisplacement: UnsafeBufferPointer<Double>
-    let restVelocity: UnsafeBufferPointer<Double>
+    let thresholds: SlotThresholds
     /// The largest thresholds of the batch: a channel outside them cannot be at rest.
     let largestRestDisplacement: Double
     let largestRestVelocity: Double

@@ -28,10 +28,10 @@ extension GSLIntegrator {
         if !fresh { markChangedBlocks(batch, activeCount: n) }
         let rdMax = batch._largestRestDisplacement, rvMax = batch._largestRestVelocity
         var anyAtRest = true
-        let badSlot = try batch.withActiveChannelsAndThresholds { (c, rd, rv) throws(IntegratorError) -> Int? in
+        let badSlot = try batch.withActiveChannelsAndThresholds { (c, thresholds) throws(IntegratorError) -> Int? in
             // Blocks left out of this frame start afresh when they are used again.
             for index in used..<blocks.count { blocks[index].usedCount = 0 }
-            let frame = GSLBlockFrame(channels: c, restDisplacement: rd, restVelocity: rv, largestRestDisplacement: rdMax,
+            let frame = GSLBlockFrame(channels: c, thresholds: thresholds, largestRestDisplacement: rdMax,
                                       largestRestVelocity: rvMax, blockSize: blockSize, fresh: fresh, dt: dt)
             let failure: (block: Int, error: ODEError)?
             if let worker {

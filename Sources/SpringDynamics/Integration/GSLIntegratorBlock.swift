@@ -218,7 +218,7 @@ final class GSLIntegratorBlock {
             c.velocities[slot] = velocity
             // The predicate of `removeSettled`, the cheap bounds first.
             let d = Swift.abs(position - target), v = Swift.abs(velocity)
-            if d < rdMax && v < rvMax && u == 0 && d < frame.restDisplacement[slot] && v < frame.restVelocity[slot] {
+            if d < rdMax && v < rvMax && u == 0 && frame.thresholds.holds(slot, d, v) {
                 atRest = true
             }
         }
