@@ -1,29 +1,21 @@
-// The greedy selection of a KeyframeTrack over its store, through raw pointers: one buffer access
-// per recorded interval instead of one per node and property.
+// The greedy of a KeyframeTrack over its state, through raw pointers: one buffer access per
+// record instead of one per field.
 
 extension KeyframeTrack {
-    /// The track's store seen through pointers while one record runs (see ``KeyframeTrack/run(adding:_:)``).
+    /// The track's state seen through pointers while one record runs (see ``KeyframeTrack/run(_:)``).
     struct Kernel {
-        /// The store: header rows, then the nodes.
-        let base: UnsafeMutablePointer<Double>
+        /// The header, then each field's `width` values.
+        let s: UnsafeMutablePointer<Double>
         let width: Int
-        let stride: Int
         let tolerance: UnsafePointer<Double>
         let lower: UnsafePointer<Double>
         let upper: UnsafePointer<Double>
-        var cursor: Cursor
-        var keys: [Double]
-        let uniformStart: Double
+        var times: [Double]
+        var values: [Double]
 
-        /// Header row `r`.
+        /// Field `f`, per property.
         @inline(__always)
-        func row(_ r: Int) -> UnsafeMutablePointer<Double> { base + r * width }
-
-        /// Node `n` (absolute): time, left, right, gap.
-        @inline(__always)
-        func node(_ n: Int) -> UnsafeMutablePointer<Double> {
-            base + KeyframeTrack.rows * width + (n - cursor.dropped) * stride
-        }
+        func f(_ field: Int) -> UnsafeMutablePointer<Double> { s + KeyframeTrack.header + field * width }
 
         /// The distance of `x` from property `p`'s range.
         @inline(__always)
@@ -31,172 +23,413 @@ extension KeyframeTrack {
             x < lower[p] ? lower[p] - x : (x > upper[p] ? x - upper[p] : 0)
         }
 
-        /// Appends a node (room is made beforehand), filled by `fill`.
+        /// The rounding margin of a bound on values around `x`.
         @inline(__always)
-        mutating func append(time: Double, _ fill: (UnsafeMutablePointer<Double>) -> Void) {
-            let n = base + KeyframeTrack.rows * width + cursor.count * stride
-            n[0] = time
-            fill(n)
-            cursor.count += 1
+        func margin(_ x: Double, _ p: Int) -> Double { 1e-9 * (tolerance[p] + Swift.abs(x)) }
+
+        /// Appends a keyframe at `time` with `v` (clamped).
+        @inline(__always)
+        mutating func emit(_ time: Double, _ v: UnsafeMutablePointer<Double>) {
+            times.append(time)
+            for p in 0..<width { values.append(Swift.min(Swift.max(v[p], lower[p]), upper[p])) }
         }
 
-        /// Processes the open node as closed (it will not change any more).
-        mutating func processOpen(forced: Bool) {
-            let n = cursor.dropped + cursor.count - 1
-            if n == 0 && keys.isEmpty {
-                emitKey(0)
-                resetSlopes()
-                return
-            }
-            process(n, forced: forced)
-        }
-
-        /// The greedy step for node `n` (absolute), the newest node.
-        mutating func process(_ n: Int, forced: Bool) {
-            if cursor.end > cursor.anchor { addInterior(cursor.end, next: n) }
-            if cursor.end == cursor.anchor || fits(n) {
-                cursor.end = n
-            } else {
-                commit(to: cursor.end)
-                cursor.end = n
-            }
-            if forced { commit(to: n) }
-            noteUniform(n)
-            trim()
-        }
-
-        /// Ends the current segment at node `j`: its bound counts, `j` becomes a keyframe and the anchor.
-        mutating func commit(to j: Int) {
-            guard j > cursor.anchor else { return }
-            let deviation = row(KeyframeTrack.rowDeviation)
-            segmentBound(from: cursor.anchor, to: j) { p, b in deviation[p] = Swift.max(deviation[p], b) }
-            emitKey(j)
-            cursor.anchor = j
-            cursor.end = j
-            resetSlopes()
-        }
-
-        /// Appends node `j` as a keyframe.
-        mutating func emitKey(_ j: Int) {
-            let node = node(j)
-            keys.append(node[0])
-            for p in 0..<width { keys.append(node[1 + width + p]) }
-        }
-
-        /// A new segment from the anchor: no interior node yet.
-        func resetSlopes() {
-            let a = node(cursor.anchor) + 1 + width
-            let low = row(KeyframeTrack.rowLow), high = row(KeyframeTrack.rowHigh)
-            let budget = row(KeyframeTrack.rowBudget), anchorExcess = row(KeyframeTrack.rowExcess)
+        /// A segment ends at the keyframe just emitted with values `v`, with its bound per property
+        /// in ``KeyframeTrack/fSegment``.
+        @inline(__always)
+        func settle(_ v: UnsafeMutablePointer<Double>, at time: Double) {
+            let deviation = f(KeyframeTrack.fDeviation), last = f(KeyframeTrack.fLastDeviation), ex = f(KeyframeTrack.fAnchorExcess)
+            let d = f(KeyframeTrack.fSegment)
             for p in 0..<width {
-                let value = a[p], ex = excess(value, p)
-                low[p] = -.infinity
-                high[p] = .infinity
-                // A hair below the budget: the exact bound, computed when the segment is chosen,
-                // must not exceed the tolerance through rounding.
-                budget[p] = tolerance[p] - 2 * ex - 1e-12 * (tolerance[p] + abs(value))
-                anchorExcess[p] = ex
+                let b = d[p]
+                if b > deviation[p] { deviation[p] = b }
+                last[p] = b
+                ex[p] = excess(v[p], p)
             }
+            s[KeyframeTrack.hAnchor] = time
         }
 
-        /// Narrows the slope interval by interior node `m`, whose next node is `next`.
-        func addInterior(_ m: Int, next: Int) {
-            let w = width
-            let a = node(cursor.anchor), b = node(m), c = node(next)
-            let low = row(KeyframeTrack.rowLow), high = row(KeyframeTrack.rowHigh), budget = row(KeyframeTrack.rowBudget)
-            // Divisions by the span, exactly as the slope test divides (no reciprocal: the interval
-            // ends and the candidate's slope must round alike).
-            let span = b[0] - a[0]
-            for p in 0..<w {
-                let ra = a[1 + w + p], room = budget[p]
-                let afterRoom = room - c[1 + 2 * w + p], beforeRoom = room - b[1 + 2 * w + p]
-                guard afterRoom >= 0 && beforeRoom >= 0 else {
-                    low[p] = .infinity
-                    continue
-                }
-                let yr = b[1 + w + p] - ra, yl = b[1 + p] - ra
-                // The tighter of the two values' intervals: the one whose lower end is higher.
-                let lowR = yr - afterRoom, lowL = yl - beforeRoom, highR = yr + afterRoom, highL = yl + beforeRoom
-                let lo = Swift.max(lowR, lowL) / span, hi = Swift.min(highR, highL) / span
-                if lo > low[p] { low[p] = lo }
-                if hi < high[p] { high[p] = hi }
+        // MARK: Records
+
+        /// The first record: a keyframe, the uniform sampling's first sample, and a plan.
+        mutating func start<P: KeyframePiece>(_ piece: inout P, at time: Double) {
+            let v = f(KeyframeTrack.fRight), vel = f(KeyframeTrack.fRightVelocity)
+            piece.evaluate(after: 0, values: v, velocities: vel)
+            s[KeyframeTrack.hStarted] = 1
+            s[KeyframeTrack.hPieceStart] = time
+            s[KeyframeTrack.hUniformStart] = time
+            s[KeyframeTrack.hUniformAnchor] = time
+            s[KeyframeTrack.hUniformNext] = 1
+            s[KeyframeTrack.hUniformValid] = 1
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity), uniform = f(KeyframeTrack.fUniformValue)
+            for p in 0..<width {
+                left[p] = v[p]
+                leftVelocity[p] = vel[p]
+                uniform[p] = v[p]
             }
+            emit(time, v)
+            let d = f(KeyframeTrack.fSegment)
+            for p in 0..<width { d[p] = 0 }
+            settle(v, at: time)
+            plan(&piece, after: 0, v, vel)
+            notePieceBound(&piece, v, vel)
+            noteAcceleration(piece)
         }
 
-        /// Whether the segment from the anchor to node `n` stays within the tolerance.
-        func fits(_ n: Int) -> Bool {
-            let w = width
-            let a = node(cursor.anchor), c = node(n)
-            let low = row(KeyframeTrack.rowLow), high = row(KeyframeTrack.rowHigh)
-            let budget = row(KeyframeTrack.rowBudget), anchorExcess = row(KeyframeTrack.rowExcess)
-            let span = c[0] - a[0]
-            for p in 0..<w {
-                let r = c[1 + w + p]
-                if excess(r, p) > anchorExcess[p] {
-                    // The end lies further outside the range than the anchor: the exact bound.
-                    var fits = true
-                    segmentBound(from: cursor.anchor, to: n) { q, b in if b > tolerance[q] { fits = false } }
-                    return fits
+        /// A record later than the piece's start: keyframes planned before `time`, then the new
+        /// instant crossed or made a keyframe, and the 60 Hz comparison.
+        mutating func advance<P: KeyframePiece>(_ old: inout P, _ next: inout P, to time: Double, forced: Bool) {
+            let t0 = s[KeyframeTrack.hPieceStart], dt = time - t0
+            // Keyframes planned before `time` (one that rounds onto `time` is left to the instant).
+            while s[KeyframeTrack.hPlanEnd] < time && t0 + (s[KeyframeTrack.hPlanEnd] - t0) < time {
+                commitInside(&old, at: s[KeyframeTrack.hPlanEnd] - t0)
+            }
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
+            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt) }
+            old.evaluate(after: dt, values: left, velocities: leftVelocity)
+            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            next.evaluate(after: 0, values: new, velocities: newVelocity)
+            notePieceBound(&next, new, newVelocity)
+            let pe = f(KeyframeTrack.fPieceEnvelope), pa0 = f(KeyframeTrack.fPieceA0), pa1 = f(KeyframeTrack.fPieceA1)
+            let pa2 = f(KeyframeTrack.fPieceA2)
+
+            // Cross the instant, or end the segment there.
+            let anchor = s[KeyframeTrack.hAnchor], planned = s[KeyframeTrack.hPlanEnd]
+            var through = !forced && planned > time
+            let capped = through ? Swift.min(planned, time + next.nextKink(after: 0)) : planned
+            let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
+            let newBound = f(KeyframeTrack.fTemp), newSoft = f(KeyframeTrack.fTemp2)
+            if through {
+                let span = capped - anchor
+                for p in 0..<width {
+                    let add = Swift.abs(new[p] - left[p]) + Swift.abs(newVelocity[p] - leftVelocity[p]) * span / 4
+                    guard add <= tolerance[p] / 64 else {
+                        through = false
+                        break
+                    }
+                    let nb = KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(capped - time)
+                    let m = Swift.max(bound[p], nb)
+                    let total = span * span / 8 * m + soft[p] + add + 2 * ex[p] + margin(new[p], p)
+                    guard total <= tolerance[p] else {
+                        through = false
+                        break
+                    }
+                    newBound[p] = m
+                    newSoft[p] = soft[p] + add
                 }
-                if abs(r - c[1 + p]) + c[1 + 2 * w + p] > budget[p] { return false }
-                let slope = (r - a[1 + w + p]) / span
-                if !(slope >= low[p] && slope <= high[p]) { return false }
+            }
+            if through {
+                for p in 0..<width {
+                    bound[p] = newBound[p]
+                    soft[p] = newSoft[p]
+                }
+                s[KeyframeTrack.hPlanEnd] = capped
+            } else {
+                end(at: time, old: &old, next: &next)
+            }
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformInstant(time) }
+            for p in 0..<width {
+                right[p] = new[p]
+                rightVelocity[p] = newVelocity[p]
+            }
+            s[KeyframeTrack.hPieceStart] = time
+            noteAcceleration(next)
+        }
+
+        /// Another record at the piece's start: the new values and motion replace the old; a
+        /// keyframe falls there (if none did), and the segment ending there counts the change.
+        mutating func replace<P: KeyframePiece>(_ next: inout P) {
+            let time = s[KeyframeTrack.hPieceStart]
+            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
+            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            next.evaluate(after: 0, values: new, velocities: newVelocity)
+            let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
+            let last = f(KeyframeTrack.fLastDeviation)
+            let anchor = s[KeyframeTrack.hAnchor]
+            if anchor == time {
+                // The keyframe there takes the new values: its segment's line moves by at most the
+                // change at its end, and its end's distance from the range by at most as much.
+                let count = times.count
+                for p in 0..<width {
+                    let change = Swift.abs(new[p] - right[p])
+                    values[(count - 1) * width + p] = Swift.min(Swift.max(new[p], lower[p]), upper[p])
+                    let d = last[p] + 3 * change
+                    settleOne(p, d)
+                }
+                for p in 0..<width { ex[p] = excess(new[p], p) }
+            } else {
+                let span = time - anchor, d = f(KeyframeTrack.fSegment)
+                for p in 0..<width {
+                    d[p] = span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - right[p]) + 2 * Swift.max(ex[p], excess(new[p], p))
+                }
+                emit(time, new)
+                settle(new, at: time)
+            }
+            if s[KeyframeTrack.hUniformValid] != 0 {
+                let uniformSoft = f(KeyframeTrack.fUniformSoft), uniformLast = f(KeyframeTrack.fUniformLastDeviation)
+                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformValue = f(KeyframeTrack.fUniformValue)
+                for p in 0..<width {
+                    let change = Swift.abs(new[p] - right[p])
+                    if s[KeyframeTrack.hUniformAnchor] == time {
+                        uniformLast[p] += 3 * change
+                        uniformDeviation[p] = Swift.max(uniformDeviation[p], uniformLast[p])
+                        uniformValue[p] = new[p]
+                    } else {
+                        uniformSoft[p] += change + Swift.abs(newVelocity[p] - rightVelocity[p]) / 240
+                    }
+                }
+            }
+            for p in 0..<width {
+                right[p] = new[p]
+                rightVelocity[p] = newVelocity[p]
+            }
+            plan(&next, after: 0, new, newVelocity)
+            notePieceBound(&next, new, newVelocity)
+            noteAcceleration(next)
+        }
+
+        /// The last record ends the last segment (and the 60 Hz sampling); whether the 60 Hz comparison holds.
+        mutating func finish() -> Bool {
+            let time = s[KeyframeTrack.hPieceStart], anchor = s[KeyframeTrack.hAnchor]
+            let right = f(KeyframeTrack.fRight), bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft)
+            let ex = f(KeyframeTrack.fAnchorExcess)
+            if time > anchor {
+                let span = time - anchor, d = f(KeyframeTrack.fSegment)
+                for p in 0..<width { d[p] = span * span / 8 * bound[p] + soft[p] + 2 * Swift.max(ex[p], excess(right[p], p)) }
+                emit(time, right)
+                settle(right, at: time)
+            }
+            guard s[KeyframeTrack.hUniformValid] != 0 else { return false }
+            let uniformAnchor = s[KeyframeTrack.hUniformAnchor]
+            if time > uniformAnchor {
+                let span = time - uniformAnchor
+                let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
+                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformValue = f(KeyframeTrack.fUniformValue)
+                for p in 0..<width {
+                    let d = span * span / 8 * uniformBound[p] + uniformSoft[p]
+                        + 2 * Swift.max(excess(uniformValue[p], p), excess(right[p], p))
+                    uniformDeviation[p] = Swift.max(uniformDeviation[p], d)
+                }
+                s[KeyframeTrack.hUniformNext] += 1
             }
             return true
         }
 
-        /// The bound, per property, of the straight lines from node `i` to node `j` through their
-        /// values (see ``KeyframeTrack``), passed to `body(property, bound)`.
-        func segmentBound(from i: Int, to j: Int, _ body: (Int, Double) -> Void) {
-            let w = width, st = stride
-            let a = node(i), z = node(j)
-            let ti = a[0], span = z[0] - ti
-            for p in 0..<w {
-                let vi = a[1 + w + p], vj = z[1 + w + p]
-                let slope = (vj - vi) / span
-                var worst = 0.0
-                var x = a
-                for _ in i..<j {
-                    let y = x + st
-                    let left = abs(vi + slope * (x[0] - ti) - x[1 + w + p])
-                    let right = abs(vi + slope * (y[0] - ti) - y[1 + p])
-                    worst = Swift.max(worst, Swift.max(left, right) + y[1 + 2 * w + p])
-                    x = y
+        // MARK: Segments
+
+        /// Plans the next segment from the anchor, `elapsed` into `piece`, where the values are `v`
+        /// and the velocities `vel`: its end (``KeyframeTrack/hPlanEnd``) and per property the bound on |x″|.
+        mutating func plan<P: KeyframePiece>(_ piece: inout P, after elapsed: Double,
+                                             _ v: UnsafeMutablePointer<Double>, _ vel: UnsafeMutablePointer<Double>) {
+            let ex = f(KeyframeTrack.fAnchorExcess), bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft)
+            let e = f(KeyframeTrack.fEnvelope), a0 = f(KeyframeTrack.fA0), a1 = f(KeyframeTrack.fA1), a2 = f(KeyframeTrack.fA2)
+            // Each property's span by its envelope first (one square root), then the local bound
+            // refines the shortest until it no longer is the shortest: a longer span cannot
+            // lower the minimum, so the others need no refinement.
+            let span = f(KeyframeTrack.fSpan), refined = f(KeyframeTrack.fRefine)
+            for p in 0..<width {
+                let b = piece.bound(p, after: elapsed, value: v[p], velocity: vel[p])
+                e[p] = b.envelope
+                a0[p] = b.a0
+                a1[p] = b.a1
+                a2[p] = b.a2
+                var budget = tolerance[p] * (63.0 / 64) - 2 * ex[p] - margin(v[p], p)
+                if budget < tolerance[p] / 4 { budget = tolerance[p] / 4 }
+                refined[p] = budget
+                let envelope = b.envelope * (1 + 1e-12)
+                span[p] = envelope > 0 ? (8 * budget / envelope).squareRoot() : .infinity
+            }
+            var h = Double.infinity
+            while true {
+                var shortest = -1
+                h = .infinity
+                for p in 0..<width where span[p] < h {
+                    h = span[p]
+                    shortest = p
                 }
-                body(p, worst + 2 * Swift.max(excess(vi, p), excess(vj, p)))
+                guard shortest >= 0, refined[shortest] >= 0 else { break }
+                let p = shortest
+                span[p] = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).span(within: refined[p])
+                refined[p] = -1
+            }
+            if !(h >= KeyframeTrack.minimumSpan) { h = KeyframeTrack.minimumSpan }
+            h = Swift.min(h, piece.nextKink(after: elapsed) - elapsed)
+            for p in 0..<width {
+                let b = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p])
+                bound[p] = h.isFinite ? b.over(h) : b.envelope
+                soft[p] = 0
+            }
+            s[KeyframeTrack.hPlanEnd] = s[KeyframeTrack.hPieceStart] + elapsed + h
+        }
+
+        /// A keyframe `elapsed` into the current piece (a planned end), then the next plan. When its
+        /// value lies further outside the range than the anchor's and the bound would not fit, the
+        /// keyframe moves back (halving towards the anchor or the piece's start).
+        mutating func commitInside<P: KeyframePiece>(_ piece: inout P, at elapsed: Double) {
+            let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
+            let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
+            let t0 = s[KeyframeTrack.hPieceStart], anchor = s[KeyframeTrack.hAnchor]
+            let floor = Swift.max(anchor - t0, 0)
+            var at = elapsed
+            func segment(_ p: Int) -> Double {
+                let span = t0 + at - anchor
+                return span * span / 8 * bound[p] + soft[p] + 2 * Swift.max(ex[p], excess(v[p], p))
+            }
+            piece.evaluate(after: at, values: v, velocities: vel)
+            var tries = 0
+            while tries < 40, (0..<width).contains(where: { excess(v[$0], $0) > ex[$0] && segment($0) > tolerance[$0] }) {
+                let earlier = floor + (at - floor) / 2
+                guard earlier - floor > 1e-9 else { break }
+                at = earlier
+                piece.evaluate(after: at, values: v, velocities: vel)
+                tries += 1
+            }
+            let d = f(KeyframeTrack.fSegment)
+            for p in 0..<width { d[p] = segment(p) }
+            emit(t0 + at, v)
+            settle(v, at: t0 + at)
+            plan(&piece, after: at, v, vel)
+        }
+
+        /// Ends the segment at `time` (a recorded instant) with the new values (``KeyframeTrack/fNew``);
+        /// when their jump would not fit, a keyframe first falls on `old` just before it, late
+        /// enough for the rest of the old piece and the jump to fit. Then plans on `next`.
+        mutating func end<P: KeyframePiece>(at time: Double, old: inout P, next: inout P) {
+            let t0 = s[KeyframeTrack.hPieceStart]
+            let left = f(KeyframeTrack.fLeft), new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
+            func segment(_ p: Int) -> Double {
+                let span = time - s[KeyframeTrack.hAnchor]
+                return span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - left[p]) + 2 * Swift.max(ex[p], excess(new[p], p))
+            }
+            if (0..<width).contains(where: { segment($0) > tolerance[$0] }) {
+                let from = Swift.max(s[KeyframeTrack.hAnchor], t0)
+                let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity), rest = f(KeyframeTrack.fTemp)
+                old.evaluate(after: from - t0, values: v, velocities: vel)
+                var h = Double.infinity
+                for p in 0..<width {
+                    rest[p] = old.bound(p, after: from - t0, value: v[p], velocity: vel[p]).over(time - from)
+                    let budget = tolerance[p] - Swift.abs(new[p] - left[p]) - 2 * excess(new[p], p) - margin(new[p], p)
+                    let hp = budget <= 0 ? 0 : (rest[p] > 0 ? (8 * budget / rest[p]).squareRoot() : .infinity)
+                    h = Swift.min(h, hp)
+                }
+                let earlier = Swift.max(time - h, from)
+                if earlier > s[KeyframeTrack.hAnchor] && earlier < time {
+                    commitInside(&old, at: earlier - t0)
+                    // The bound over [from, time] holds on the rest of the old piece.
+                    for p in 0..<width {
+                        bound[p] = rest[p]
+                        soft[p] = 0
+                    }
+                }
+            }
+            let d = f(KeyframeTrack.fSegment)
+            for p in 0..<width { d[p] = segment(p) }
+            emit(time, new)
+            settle(new, at: time)
+            s[KeyframeTrack.hPieceStart] = time
+            plan(&next, after: 0, new, newVelocity)
+        }
+
+        /// Folds bound `d` into property `p`'s deviation as its last segment's.
+        @inline(__always)
+        func settleOne(_ p: Int, _ d: Double) {
+            let deviation = f(KeyframeTrack.fDeviation), last = f(KeyframeTrack.fLastDeviation)
+            last[p] = d
+            if d > deviation[p] { deviation[p] = d }
+        }
+
+        /// Stores `piece`'s bound from its start (values `v`, velocities `vel`), for the 60 Hz
+        /// comparison over the interval it covers.
+        @inline(__always)
+        func notePieceBound<P: KeyframePiece>(_ piece: inout P, _ v: UnsafeMutablePointer<Double>, _ vel: UnsafeMutablePointer<Double>) {
+            let e = f(KeyframeTrack.fPieceEnvelope), a0 = f(KeyframeTrack.fPieceA0), a1 = f(KeyframeTrack.fPieceA1), a2 = f(KeyframeTrack.fPieceA2)
+            for p in 0..<width {
+                let b = piece.bound(p, after: 0, value: v[p], velocity: vel[p])
+                e[p] = b.envelope
+                a0[p] = b.a0
+                a1[p] = b.a1
+                a2[p] = b.a2
             }
         }
 
-        /// Node `n` is the next 60 Hz sample (within a nanosecond): the segment from the previous
-        /// one counts. A sample that falls between nodes ends the comparison.
-        mutating func noteUniform(_ n: Int) {
-            guard cursor.uniformAnchor >= 0 else { return }
-            let t = node(n)[0], u = uniformStart + Double(cursor.uniformNext) / 60
-            if abs(t - u) <= 1e-9 {
-                noteUniformSegment(to: n)
-                cursor.uniformNext += 1
-            } else if t > u {
-                cursor.uniformAnchor = -1
+        // MARK: Uniform sampling
+
+        /// The piece from its start over `dt` counts for the current 60 Hz segment: its bound on
+        /// |x″| (piecewise across delayed starts, whose velocity jumps count as kinks).
+        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double) {
+            let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
+            let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
+            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
+            for p in 0..<width {
+                v[p] = right[p]
+                vel[p] = rightVelocity[p]
+            }
+            if piece.nextKink(after: 0) >= dt {
+                // No delayed start inside: the bound stored when the piece began.
+                let e = f(KeyframeTrack.fPieceEnvelope), a0 = f(KeyframeTrack.fPieceA0), a1 = f(KeyframeTrack.fPieceA1)
+                let a2 = f(KeyframeTrack.fPieceA2)
+                for p in 0..<width {
+                    let b = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).over(dt)
+                    if b > uniformBound[p] { uniformBound[p] = b }
+                }
+                return
+            }
+            var at = 0.0
+            while true {
+                let kink = piece.nextKink(after: at), end = Swift.min(kink, dt)
+                for p in 0..<width {
+                    let b = piece.bound(p, after: at, value: v[p], velocity: vel[p]).over(end - at)
+                    if b > uniformBound[p] { uniformBound[p] = b }
+                }
+                guard kink < dt else { break }
+                piece.evaluate(after: kink, values: v, velocities: vel)
+                for p in 0..<width { uniformSoft[p] += piece.velocityJump(p, at: kink) / 240 }
+                at = kink
             }
         }
 
-        /// The 60 Hz segment from the last sample to node `n` counts; `n` is the last sample now.
-        mutating func noteUniformSegment(to n: Int) {
-            let uniform = row(KeyframeTrack.rowUniform)
-            segmentBound(from: cursor.uniformAnchor, to: n) { p, b in uniform[p] = Swift.max(uniform[p], b) }
-            cursor.uniformAnchor = n
+        /// The recorded instant `time` (its new values in ``KeyframeTrack/fNew``) is the next 60 Hz
+        /// sample (within a nanosecond): the segment from the previous one counts. A sample that
+        /// falls between records ends the comparison; an instant before the sample is crossed.
+        mutating func noteUniformInstant(_ time: Double) {
+            let u = s[KeyframeTrack.hUniformStart] + s[KeyframeTrack.hUniformNext] / 60
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
+            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
+            if Swift.abs(time - u) <= 1e-9 {
+                let span = time - s[KeyframeTrack.hUniformAnchor]
+                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformLast = f(KeyframeTrack.fUniformLastDeviation)
+                let uniformValue = f(KeyframeTrack.fUniformValue)
+                for p in 0..<width {
+                    let d = span * span / 8 * uniformBound[p] + uniformSoft[p] + Swift.abs(new[p] - left[p])
+                        + 2 * Swift.max(excess(uniformValue[p], p), excess(new[p], p))
+                    uniformLast[p] = d
+                    if d > uniformDeviation[p] { uniformDeviation[p] = d }
+                    uniformValue[p] = new[p]
+                    uniformBound[p] = 0
+                    uniformSoft[p] = 0
+                }
+                s[KeyframeTrack.hUniformAnchor] = time
+                s[KeyframeTrack.hUniformNext] += 1
+            } else if time > u {
+                s[KeyframeTrack.hUniformValid] = 0
+            } else {
+                for p in 0..<width {
+                    uniformSoft[p] += Swift.abs(new[p] - left[p]) + Swift.abs(newVelocity[p] - leftVelocity[p]) / 240
+                }
+            }
         }
 
-        /// Drops the nodes before both the anchor and the last 60 Hz sample once they are many.
-        mutating func trim() {
-            let keep = cursor.uniformAnchor >= 0 ? Swift.min(cursor.anchor, cursor.uniformAnchor) : cursor.anchor
-            let drop = keep - cursor.dropped
-            guard drop >= 32, drop * 2 >= cursor.count else { return }
-            let nodes = base + KeyframeTrack.rows * width
-            let remaining = cursor.count - drop
-            for k in 0..<(remaining * stride) { nodes[k] = nodes[k + drop * stride] }
-            cursor.count = remaining
-            cursor.dropped = keep
+        /// The piece's acceleration bounds count for uniform sampling at the tolerance.
+        @inline(__always)
+        func noteAcceleration<P: KeyframePiece>(_ piece: P) {
+            let m = f(KeyframeTrack.fMaxAcceleration)
+            for p in 0..<width {
+                let a = piece.accelerationEnvelope(p)
+                if a > m[p] { m[p] = a }
+            }
         }
     }
 }

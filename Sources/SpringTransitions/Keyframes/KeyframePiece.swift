@@ -1,0 +1,220 @@
+/// The motion of a track's properties from one recorded instant to the next (a *piece*), as
+/// ``KeyframeTrack`` plans keyframes on it: every property follows a closed form there (one
+/// ``SpringMotion`` per element property, a ``SpringMotionSum`` per content-offset axis).
+protocol KeyframePiece {
+    /// The values and velocities of the properties `elapsed` (≥ 0) seconds after the piece's
+    /// start (a motion that waits counts as still, at its start value).
+    mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>)
+    /// The bound on |x″| of property `p` over `[elapsed, elapsed + span]`, from its state there
+    /// (as ``evaluate(after:values:velocities:)`` gave it), for any span up to the next kink:
+    /// `min(envelope, a0 + a1·span + a2·span²)` (see ``KeyframeBound``).
+    mutating func bound(_ p: Int, after elapsed: Double, value: Double, velocity: Double) -> KeyframeBound
+    /// The first instant after `elapsed` at which a waiting motion starts (a kink a segment must
+    /// not straddle), or infinity.
+    func nextKink(after elapsed: Double) -> Double
+    /// How much property `p`'s velocity jumps at `elapsed` (motions that start then with a velocity).
+    func velocityJump(_ p: Int, at elapsed: Double) -> Double
+    /// A bound on property `p`'s |x″| over the whole piece, once every motion has started (what
+    /// uniform sampling at the tolerance must be fine enough for).
+    func accelerationEnvelope(_ p: Int) -> Double
+}
+
+/// How close (in seconds) an instant may come to a delayed start and count as on it: a planned end
+/// computed as `start + (kink − start)` may land an ulp before the kink. (A velocity of 10⁴ pt/s
+/// moves 10⁻⁸ pt in that time, inside the bounds' rounding margin.)
+let keyframeKinkSlack = 1e-12
+
+/// A bound on |x″| over a span s from an instant on: `min(envelope, a0 + a1·s + a2·s²)`.
+struct KeyframeBound {
+    /// Holds for every span (the energy envelope).
+    var envelope: Double
+    /// The local Taylor bound's coefficients: |x″|, |x‴| and half the bound on |x⁗|.
+    var a0: Double
+    var a1: Double
+    var a2: Double
+
+    /// Nothing moves.
+    static let zero = KeyframeBound(envelope: 0, a0: 0, a1: 0, a2: 0)
+
+    /// The bound over a span of `s` seconds, with a relative margin of 1e-12 for rounding.
+    @inline(__always)
+    func over(_ s: Double) -> Double {
+        Swift.min(envelope, a0 + (a1 + a2 * s) * s) * (1 + 1e-12)
+    }
+
+    /// A span `s` for which `s²/8 · over(s) ≤ budget`, close to the longest: the envelope's span
+    /// `√(8·budget/envelope)` when the local bound is no smaller there; otherwise Newton's method on
+    /// g(s) = s²·local(s) − 8·budget (a polynomial with non-negative coefficients: convex and
+    /// increasing for s > 0, so from above the root it stays above it), and the span
+    /// `√(8·budget/local(high))` below the root that the last iterate gives. Infinite when
+    /// nothing moves.
+    func span(within budget: Double) -> Double {
+        let e = envelope * (1 + 1e-12)
+        guard e > 0 else { return .infinity }
+        let c = 8 * budget
+        guard c > 0 else { return 0 }
+        let envelopeSpan = (c / e).squareRoot()
+        let b0 = a0 * (1 + 1e-12), b1 = a1 * (1 + 1e-12), b2 = a2 * (1 + 1e-12)
+        func local(_ s: Double) -> Double { b0 + (b1 + b2 * s) * s }
+        let t = local(envelopeSpan)
+        if t >= e { return envelopeSpan }
+        guard t > 0 else { return .infinity }
+        var high = (c / t).squareRoot()
+        for _ in 0..<40 {
+            let g = high * high * local(high) - c
+            let slope = high * (2 * b0 + high * (3 * b1 + 4 * b2 * high))
+            guard g > 0, slope > 0 else { break }
+            high -= g / slope
+            if g / slope <= 1e-4 * high { break }
+        }
+        let candidate = (c / local(high)).squareRoot()
+        return candidate > envelopeSpan && candidate * candidate / 8 * over(candidate) <= budget ? candidate : envelopeSpan
+    }
+}
+
+/// The constants of a spring that the bounds use, computed once per spring, and cached step maps.
+struct KeyframeSpringCache {
+    var spring: Spring?
+    /// ω², 2ζω, the envelope factor ω²·√(1 + 4ζ²) and the snap factor ω⁴·‖e₁ᵀM⁴‖ (in the
+    /// coordinates (x, x′/ω) the motion is y′ = ωMy with M = [[0, 1], [−1, −2ζ]], so
+    /// |x⁽ⁿ⁾| ≤ ωⁿ·‖e₁ᵀMⁿ‖·R with R = √(x² + (x′/ω)²), the energy radius, which never grows).
+    var omegaSquared = 0.0
+    var dampingRate = 0.0
+    var factor = 0.0
+    var snapFactor = 0.0
+    /// The two step maps last computed, Φ(step) of a spring (the least recently computed is replaced).
+    var map0 = SpringStepMatrix.identity, spring0: Spring?, step0 = Double.nan
+    var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
+    var replaceFirst = true
+
+    /// Loads the constants of `s`.
+    @inline(__always)
+    mutating func load(_ s: Spring) {
+        guard spring != s else { return }
+        let omega = s.naturalFrequency, zeta = s.dampingRatio
+        omegaSquared = omega * omega
+        dampingRate = 2 * zeta * omega
+        factor = omegaSquared * (1 + 4 * zeta * zeta).squareRoot()
+        let c1 = 1 - 4 * zeta * zeta, c2 = 4 * zeta - 8 * zeta * zeta * zeta
+        snapFactor = omegaSquared * omegaSquared * (c1 * c1 + c2 * c2).squareRoot()
+        spring = s
+    }
+
+    /// Φ(`step`) of `s`.
+    @inline(__always)
+    mutating func map(_ s: Spring, step: Double) -> SpringStepMatrix {
+        if step0 == step && spring0 == s { return map0 }
+        if step1 == step && spring1 == s { return map1 }
+        let map = s.stepMatrix(for: step)
+        if replaceFirst {
+            (map0, spring0, step0) = (map, s, step)
+        } else {
+            (map1, spring1, step1) = (map, s, step)
+        }
+        replaceFirst.toggle()
+        return map
+    }
+
+    /// The bound on |x″| of the loaded spring from displacement `d` and velocity `v` on.
+    @inline(__always)
+    func bound(displacement d: Double, velocity v: Double) -> KeyframeBound {
+        let radius = (d * d + v * v / omegaSquared).squareRoot()
+        let a = -omegaSquared * d - dampingRate * v
+        let j = -omegaSquared * v - dampingRate * a
+        return KeyframeBound(envelope: factor * radius, a0: Swift.abs(a), a1: Swift.abs(j), a2: snapFactor * radius / 2)
+    }
+}
+
+/// An element's piece: one ``SpringMotion`` per property (their clocks' 0 is the piece's start).
+/// Properties on one spring share one step map per instant.
+struct SpringMotionPiece: KeyframePiece {
+    let motions: UnsafePointer<SpringMotion>
+    let width: Int
+    let cache: UnsafeMutablePointer<KeyframeSpringCache>
+
+    mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>) {
+        var spring: Spring?
+        var map = SpringStepMatrix.identity
+        for p in 0..<width {
+            let d = motions[p].start.displacement, v = motions[p].start.velocity, target = motions[p].target
+            if motions[p].startTime > 0 {
+                values[p] = motions[p].state(at: elapsed).value
+                velocities[p] = motions[p].heldVelocity(at: elapsed)
+            } else if elapsed == 0 || (d == 0 && v == 0) {
+                values[p] = target + d
+                velocities[p] = v
+            } else {
+                if spring != motions[p].spring {
+                    spring = motions[p].spring
+                    map = cache.pointee.map(motions[p].spring, step: elapsed)
+                }
+                values[p] = target + (map.a11 * d + map.a12 * v)
+                velocities[p] = map.a21 * d + map.a22 * v
+            }
+        }
+    }
+
+    mutating func bound(_ p: Int, after elapsed: Double, value: Double, velocity: Double) -> KeyframeBound {
+        let m = motions[p]
+        if (m.isAtRest && m.startTime <= 0) || elapsed < m.startTime - keyframeKinkSlack { return .zero }
+        cache.pointee.load(m.spring)
+        guard m.startTime > 0 else { return cache.pointee.bound(displacement: value - m.target, velocity: velocity) }
+        // Started (or starting now): the velocity on the spring, not the held 0.
+        let s = m.state(at: elapsed)
+        return cache.pointee.bound(displacement: s.value - m.target, velocity: s.velocity)
+    }
+
+    func nextKink(after elapsed: Double) -> Double {
+        var kink = Double.infinity
+        for p in 0..<width where motions[p].startTime > elapsed + keyframeKinkSlack && motions[p].startTime < kink {
+            kink = motions[p].startTime
+        }
+        return kink
+    }
+
+    func velocityJump(_ p: Int, at elapsed: Double) -> Double {
+        Swift.abs(motions[p].startTime - elapsed) <= keyframeKinkSlack ? Swift.abs(motions[p].start.velocity) : 0
+    }
+
+    func accelerationEnvelope(_ p: Int) -> Double { motions[p].isAtRest ? 0 : motions[p].accelerationBound }
+}
+
+/// The content offset's piece: one ``SpringMotionSum`` per axis, bounded by the sum of its terms'
+/// envelopes (`SpringMotionSum.accelerationBound`, over the terms that have started).
+struct SpringSumPiece: KeyframePiece {
+    let sums: UnsafePointer<SpringMotionSum>
+    let width: Int
+
+    mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>) {
+        for p in 0..<width {
+            values[p] = sums[p].value(after: elapsed)
+            velocities[p] = sums[p].velocity(after: elapsed)
+        }
+    }
+
+    mutating func bound(_ p: Int, after elapsed: Double, value: Double, velocity: Double) -> KeyframeBound {
+        var envelope = 0.0
+        for term in sums[p].terms where term.motion.startTime <= elapsed + keyframeKinkSlack {
+            envelope += Swift.abs(term.coefficient) * term.motion.accelerationBound
+        }
+        return KeyframeBound(envelope: envelope, a0: .infinity, a1: 0, a2: 0)
+    }
+
+    func nextKink(after elapsed: Double) -> Double {
+        var kink = Double.infinity
+        for p in 0..<width {
+            for term in sums[p].terms where term.motion.startTime > elapsed + keyframeKinkSlack && term.motion.startTime < kink {
+                kink = term.motion.startTime
+            }
+        }
+        return kink
+    }
+
+    func velocityJump(_ p: Int, at elapsed: Double) -> Double {
+        var jump = 0.0
+        for term in sums[p].terms where Swift.abs(term.motion.startTime - elapsed) <= keyframeKinkSlack { jump += Swift.abs(term.coefficient * term.motion.start.velocity) }
+        return jump
+    }
+
+    func accelerationEnvelope(_ p: Int) -> Double { sums[p].accelerationBound }
+}
