@@ -67,7 +67,8 @@ struct KeyframeBound {
             high -= g / slope
             if g / slope <= 1e-4 * high { break }
         }
-        let candidate = (c / local(high)).squareRoot()
+        // Just below the root: s²·local(s) = c holds only up to rounding there.
+        let candidate = (c / local(high)).squareRoot() * (1 - 1e-9)
         return candidate > envelopeSpan && candidate * candidate / 8 * over(candidate) <= budget ? candidate : envelopeSpan
     }
 }

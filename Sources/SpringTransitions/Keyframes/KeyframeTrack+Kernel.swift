@@ -17,10 +17,23 @@ extension KeyframeTrack {
         @inline(__always)
         func f(_ field: Int) -> UnsafeMutablePointer<Double> { s + KeyframeTrack.header + field * width }
 
-        /// The distance of `x` from property `p`'s range.
+        /// How far `x` lies beyond property `p`'s range: negative below it, positive above, 0 inside.
         @inline(__always)
-        func excess(_ x: Double, _ p: Int) -> Double {
-            x < lower[p] ? lower[p] - x : (x > upper[p] ? x - upper[p] : 0)
+        func beyond(_ x: Double, _ p: Int) -> Double {
+            x < lower[p] ? x - lower[p] : (x > upper[p] ? x - upper[p] : 0)
+        }
+
+        /// The deviation of the clamped line between two keyframes from the clamped motion, when the
+        /// unclamped line stays within `chord` of the unclamped motion and its ends lie `a` and `b`
+        /// beyond the range (signed, ``beyond(_:_:)``). Both ends beyond the same side: the clamped
+        /// line is that side's bound, and the motion stays at least min(|a|, |b|) − chord beyond it,
+        /// so only the rest can show. Otherwise the clamped line is within max(|a|, |b|) of the
+        /// unclamped one, and clamping (a projection onto the range, which holds the clamped line)
+        /// moves the motion no further from it.
+        @inline(__always)
+        static func clamped(_ chord: Double, _ a: Double, _ b: Double) -> Double {
+            if (a < 0 && b < 0) || (a > 0 && b > 0) { return Swift.max(0, chord - Swift.min(Swift.abs(a), Swift.abs(b))) }
+            return chord + Swift.max(Swift.abs(a), Swift.abs(b))
         }
 
         /// The rounding margin of a bound on values around `x`.
@@ -44,7 +57,7 @@ extension KeyframeTrack {
                 let b = d[p]
                 if b > deviation[p] { deviation[p] = b }
                 last[p] = b
-                ex[p] = excess(v[p], p)
+                ex[p] = beyond(v[p], p)
             }
             s[KeyframeTrack.hAnchor] = time
         }
@@ -110,13 +123,35 @@ extension KeyframeTrack {
                     }
                     let nb = KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(capped - time)
                     let m = Swift.max(bound[p], nb)
-                    let total = span * span / 8 * m + soft[p] + add + 2 * ex[p] + margin(new[p], p)
+                    let total = span * span / 8 * m + soft[p] + add + Swift.abs(ex[p]) + margin(new[p], p)
                     guard total <= tolerance[p] else {
                         through = false
                         break
                     }
                     newBound[p] = m
                     newSoft[p] = soft[p] + add
+                }
+            }
+            if through {
+                // A clamped property that may cross a bound of its range before the planned end
+                // (its reach |v|·s + M·s²/2 from the instant on): the planned end's value decides,
+                // as the keyframe there will be checked; if it would not fit, the segment ends here.
+                let s1 = capped - time
+                var crosses = false
+                for p in 0..<width where lower[p] > -Double.infinity || upper[p] < .infinity {
+                    let reach = Swift.abs(newVelocity[p]) * s1 + newBound[p] * s1 * s1 / 2
+                    let b = beyond(new[p], p)
+                    let room = b != 0 ? Swift.abs(b) : Swift.min(new[p] - lower[p], upper[p] - new[p])
+                    if reach >= room { crosses = true }
+                }
+                if crosses {
+                    let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
+                    next.evaluate(after: s1, values: v, velocities: vel)
+                    let span = capped - anchor
+                    for p in 0..<width where Self.clamped(span * span / 8 * newBound[p] + newSoft[p] + margin(v[p], p), ex[p],
+                                                          beyond(v[p], p)) > tolerance[p] {
+                        through = false
+                    }
                 }
             }
             if through {
@@ -157,11 +192,11 @@ extension KeyframeTrack {
                     let d = last[p] + 3 * change
                     settleOne(p, d)
                 }
-                for p in 0..<width { ex[p] = excess(new[p], p) }
+                for p in 0..<width { ex[p] = beyond(new[p], p) }
             } else {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
                 for p in 0..<width {
-                    d[p] = span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - right[p]) + 2 * Swift.max(ex[p], excess(new[p], p))
+                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - right[p]), ex[p], beyond(new[p], p))
                 }
                 emit(time, new)
                 settle(new, at: time)
@@ -196,7 +231,7 @@ extension KeyframeTrack {
             let ex = f(KeyframeTrack.fAnchorExcess)
             if time > anchor {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
-                for p in 0..<width { d[p] = span * span / 8 * bound[p] + soft[p] + 2 * Swift.max(ex[p], excess(right[p], p)) }
+                for p in 0..<width { d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p], ex[p], beyond(right[p], p)) }
                 emit(time, right)
                 settle(right, at: time)
             }
@@ -207,8 +242,8 @@ extension KeyframeTrack {
                 let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
                 let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformValue = f(KeyframeTrack.fUniformValue)
                 for p in 0..<width {
-                    let d = span * span / 8 * uniformBound[p] + uniformSoft[p]
-                        + 2 * Swift.max(excess(uniformValue[p], p), excess(right[p], p))
+                    let d = Self.clamped(span * span / 8 * uniformBound[p] + uniformSoft[p],
+                                         beyond(uniformValue[p], p), beyond(right[p], p))
                     uniformDeviation[p] = Swift.max(uniformDeviation[p], d)
                 }
                 s[KeyframeTrack.hUniformNext] += 1
@@ -234,7 +269,7 @@ extension KeyframeTrack {
                 a0[p] = b.a0
                 a1[p] = b.a1
                 a2[p] = b.a2
-                var budget = tolerance[p] * (63.0 / 64) - 2 * ex[p] - margin(v[p], p)
+                var budget = tolerance[p] * (63.0 / 64) - Swift.abs(ex[p]) - margin(v[p], p)
                 if budget < tolerance[p] / 4 { budget = tolerance[p] / 4 }
                 refined[p] = budget
                 let envelope = b.envelope * (1 + 1e-12)
@@ -263,27 +298,43 @@ extension KeyframeTrack {
             s[KeyframeTrack.hPlanEnd] = s[KeyframeTrack.hPieceStart] + elapsed + h
         }
 
-        /// A keyframe `elapsed` into the current piece (a planned end), then the next plan. When its
-        /// value lies further outside the range than the anchor's and the bound would not fit, the
-        /// keyframe moves back (halving towards the anchor or the piece's start).
+        /// A keyframe `elapsed` into the current piece (a planned end), then the next plan. When the
+        /// bound does not fit there (the clamped line's ends on different sides of a range's bound:
+        /// the motion crosses into or out of the range), the keyframe moves back to the latest
+        /// instant found by bisection where it fits, no closer to the anchor than the shortest
+        /// segment (so that the greedy always advances); when none fits, the keyframe stays and its
+        /// deviation is reported as it is.
         mutating func commitInside<P: KeyframePiece>(_ piece: inout P, at elapsed: Double) {
             let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             let t0 = s[KeyframeTrack.hPieceStart], anchor = s[KeyframeTrack.hAnchor]
-            let floor = Swift.max(anchor - t0, 0)
             var at = elapsed
             func segment(_ p: Int) -> Double {
                 let span = t0 + at - anchor
-                return span * span / 8 * bound[p] + soft[p] + 2 * Swift.max(ex[p], excess(v[p], p))
+                return Self.clamped(span * span / 8 * bound[p] + soft[p], ex[p], beyond(v[p], p))
             }
+            func fits() -> Bool { (0..<width).allSatisfy { segment($0) <= tolerance[$0] } }
             piece.evaluate(after: at, values: v, velocities: vel)
-            var tries = 0
-            while tries < 40, (0..<width).contains(where: { excess(v[$0], $0) > ex[$0] && segment($0) > tolerance[$0] }) {
-                let earlier = floor + (at - floor) / 2
-                guard earlier - floor > 1e-9 else { break }
-                at = earlier
+            // The earliest instant the keyframe may move back to: the shortest segment after the
+            // anchor, and not before the piece's start (whose jump the bound already counts).
+            let earliest = Swift.max(anchor - t0 + KeyframeTrack.minimumSpan, 0)
+            if earliest < at && !fits() {
+                var low = earliest, high = at
+                at = low
                 piece.evaluate(after: at, values: v, velocities: vel)
-                tries += 1
+                if fits() {
+                    for _ in 0..<30 {
+                        guard high - low > 1e-4 * (high - earliest) else { break }
+                        at = (low + high) / 2
+                        piece.evaluate(after: at, values: v, velocities: vel)
+                        if fits() { low = at } else { high = at }
+                    }
+                    at = low
+                    piece.evaluate(after: at, values: v, velocities: vel)
+                } else {
+                    at = elapsed
+                    piece.evaluate(after: at, values: v, velocities: vel)
+                }
             }
             let d = f(KeyframeTrack.fSegment)
             for p in 0..<width { d[p] = segment(p) }
@@ -301,27 +352,46 @@ extension KeyframeTrack {
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             func segment(_ p: Int) -> Double {
                 let span = time - s[KeyframeTrack.hAnchor]
-                return span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - left[p]) + 2 * Swift.max(ex[p], excess(new[p], p))
+                return Self.clamped(span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - left[p]), ex[p], beyond(new[p], p))
             }
-            if (0..<width).contains(where: { segment($0) > tolerance[$0] }) {
-                let from = Swift.max(s[KeyframeTrack.hAnchor], t0)
+            // Keyframes on the old piece before `time` until the last segment fits: each at the
+            // earliest instant from which the rest of the old piece and the jump fit (bisection),
+            // moved back by commitInside if its own segment does not fit. Every round moves the
+            // anchor forward by at least the shortest segment; when no instant before `time`
+            // helps (the jump alone does not fit), the segment ends as it is.
+            var rounds = 0
+            while rounds < 64, (0..<width).contains(where: { segment($0) > tolerance[$0] }) {
+                rounds += 1
+                let anchor = s[KeyframeTrack.hAnchor]
+                let from = Swift.max(anchor + KeyframeTrack.minimumSpan, t0)
+                guard from < time - KeyframeTrack.minimumSpan else { break }
                 let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity), rest = f(KeyframeTrack.fTemp)
                 old.evaluate(after: from - t0, values: v, velocities: vel)
-                var h = Double.infinity
-                for p in 0..<width {
-                    rest[p] = old.bound(p, after: from - t0, value: v[p], velocity: vel[p]).over(time - from)
-                    let budget = tolerance[p] - Swift.abs(new[p] - left[p]) - 2 * excess(new[p], p) - margin(new[p], p)
-                    let hp = budget <= 0 ? 0 : (rest[p] > 0 ? (8 * budget / rest[p]).squareRoot() : .infinity)
-                    h = Swift.min(h, hp)
-                }
-                let earlier = Swift.max(time - h, from)
-                if earlier > s[KeyframeTrack.hAnchor] && earlier < time {
-                    commitInside(&old, at: earlier - t0)
-                    // The bound over [from, time] holds on the rest of the old piece.
-                    for p in 0..<width {
-                        bound[p] = rest[p]
-                        soft[p] = 0
+                for p in 0..<width { rest[p] = old.bound(p, after: from - t0, value: v[p], velocity: vel[p]).over(time - from) }
+                // Whether the last segment fits from a keyframe `e` seconds into the old piece.
+                func lastFits(_ e: Double) -> Bool {
+                    old.evaluate(after: e, values: v, velocities: vel)
+                    let span = time - (t0 + e)
+                    return (0..<width).allSatisfy { p in
+                        Self.clamped(span * span / 8 * rest[p] + Swift.abs(new[p] - left[p]) + margin(new[p], p),
+                                     beyond(v[p], p), beyond(new[p], p)) <= tolerance[p]
                     }
+                }
+                var low = from - t0, high = time - KeyframeTrack.minimumSpan - t0
+                guard lastFits(high) else { break }
+                if !lastFits(low) {
+                    for _ in 0..<40 {
+                        guard high - low > 1e-4 * (time - t0 - low) else { break }
+                        let mid = (low + high) / 2
+                        if lastFits(mid) { high = mid } else { low = mid }
+                    }
+                    low = high
+                }
+                commitInside(&old, at: low)
+                // The bound over [from, time] holds on the rest of the old piece.
+                for p in 0..<width {
+                    bound[p] = rest[p]
+                    soft[p] = 0
                 }
             }
             let d = f(KeyframeTrack.fSegment)
@@ -403,8 +473,8 @@ extension KeyframeTrack {
                 let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformLast = f(KeyframeTrack.fUniformLastDeviation)
                 let uniformValue = f(KeyframeTrack.fUniformValue)
                 for p in 0..<width {
-                    let d = span * span / 8 * uniformBound[p] + uniformSoft[p] + Swift.abs(new[p] - left[p])
-                        + 2 * Swift.max(excess(uniformValue[p], p), excess(new[p], p))
+                    let d = Self.clamped(span * span / 8 * uniformBound[p] + uniformSoft[p] + Swift.abs(new[p] - left[p]),
+                                         beyond(uniformValue[p], p), beyond(new[p], p))
                     uniformLast[p] = d
                     if d > uniformDeviation[p] { uniformDeviation[p] = d }
                     uniformValue[p] = new[p]

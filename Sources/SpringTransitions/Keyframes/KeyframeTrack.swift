@@ -7,13 +7,16 @@
 ///
 /// **Segments.** A keyframe's straight line to the next keyframe, over `h` seconds, stays within
 ///
-///     h²/8 · M + Σ J + Σ K·h/4 + 2·(the ends' distance from the property's range)
+///     B = h²/8 · M + Σ J + Σ K·h/4
 ///
 /// of the motion at every instant between them, where M bounds |x″| on every piece the segment
-/// crosses (``KeyframeBound``: the smaller of the energy envelope and a local Taylor bound), the
-/// sums run over the recorded instants inside it (and its end, for a jump there), and clamped
-/// properties (sizes at 0, alpha to [0, 1]) pay the last term. (A C² function strays at most
-/// h²/8·max|x″| from its chord; a jump J moves the chord by at most J, a kink K by at most K·h/4.)
+/// crosses (``KeyframeBound``: the smaller of the energy envelope and a local Taylor bound), and the
+/// sums run over the recorded instants inside it (and its end, for a jump there). (A C² function
+/// strays at most h²/8·max|x″| from its chord; a jump J moves the chord by at most J, a kink K by
+/// at most K·h/4.) Clamped properties (sizes at 0, alpha to [0, 1]) compare clamped values: with
+/// both ends beyond the same side of the range by a and b, max(0, B − min(a, b)); otherwise
+/// B + max(a, b) (the ends' distances from the range). A keyframe where the motion crosses a bound
+/// of the range moves back (bisection) to where its segment fits.
 ///
 /// **Greedy, analytic.** From the last keyframe (the *anchor*) the segment's length is solved
 /// from the bound for the longest h (``KeyframeBound/span(within:)``, 1/64 of the budget kept for

@@ -17,16 +17,40 @@ extension SpringTransitionLayout {
             for k in 0..<count { done[k] = false }
             return
         }
+        let table = elements
+        if lazyExact != nil {
+            // The lazy exact path keeps the channels' states outside the store: its own reads.
+            for k in 0..<count {
+                let i = indices[k]
+                guard i >= 0, i < table.count, table.id(ofEntry: i) == ids[k], let d = table.record(ofEntry: i) else {
+                    done[k] = false
+                    continue
+                }
+                let o = out + 5 * k
+                let targets = (d.target.centerX, d.target.centerY, d.target.width, d.target.height)
+                for c in 0..<4 {
+                    let raw = d.slots[c]
+                    guard raw >= 0 else {
+                        o[c] = SpringMotion(spring: .smooth, start: .zero, target: c == 0 ? targets.0 : (c == 1 ? targets.1 : (c == 2 ? targets.2 : targets.3)))
+                        continue
+                    }
+                    o[c] = batchSpringMotion(ChannelID(rawValue: raw))
+                }
+                o[4] = SpringMotion(spring: .smooth, start: .zero, target: 1)
+                done[k] = true
+            }
+            return
+        }
         let remainder = clock.remainder
         if remainder != 0 { refreshRemainderMaps() }
-        let store = self.store, entries = self.entries, deferred = self.deferred
+        let store = self.store
         for k in 0..<count {
             let i = indices[k]
-            guard i >= 0, i < entries.count, entries[i].isDeferred, entries[i].id == ids[k] else {
+            guard i >= 0, i < table.count, table.id(ofEntry: i) == ids[k], let d = table.record(ofEntry: i) else {
                 done[k] = false
                 continue
             }
-            let d = deferred[i], o = out + 5 * k
+            let o = out + 5 * k
             let targets = (d.target.centerX, d.target.centerY, d.target.width, d.target.height)
             for c in 0..<4 {
                 let raw = d.slots[c]
@@ -38,8 +62,8 @@ extension SpringTransitionLayout {
                 let id = ChannelID(rawValue: raw)
                 let s = store.presentedState(id, remainder: remainder)
                 let spring = store.spring(of: id)
-                o[c] = store.batch.isActive(id)
-                    ? SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: store.batch.target(of: id))
+                o[c] = store.isActive(id)
+                    ? SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: store.target(of: id))
                     : SpringMotion(spring: spring, start: .zero, target: s.value)
             }
             o[4] = SpringMotion(spring: .smooth, start: .zero, target: 1)

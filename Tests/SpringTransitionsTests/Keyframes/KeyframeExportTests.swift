@@ -62,7 +62,8 @@ import Testing
         }
         check()
         while t.state == .running {
-            var dt = Double.random(in: 0.0005...0.011, using: &rng)
+            // Irregular and dense: several instants inside every segment, none on the clock grid by design.
+            var dt = Double.random(in: 0.0002...0.004, using: &rng)
             if let at = retargetAt, !retargeted, t.time + dt >= at { dt = at - t.time }
             try t.advance(by: dt)
             if let at = retargetAt, let retargetLayout, !retargeted, abs(t.time - at) < 1e-12 {

@@ -105,7 +105,8 @@ import Testing
             #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)")
         }
         for r in stride(from: 23, through: 120, by: 23) {
-            #expect(run.keys.times.contains(Double(r) / 120), "a keyframe at the forced record \(r)")
+            // (The records' times are r · (1/120), as `run` computes them.)
+            #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
         }
     }
 
@@ -114,7 +115,9 @@ import Testing
         // Alpha waits until 0.13 s, then moves: a keyframe falls on its start (up to the records' rounding).
         #expect(run.keys.times.contains { abs($0 - 0.13) < 1e-9 })
         let alpha = run.keys.flatValues.enumerated().filter { $0.offset % 5 == 4 }.map(\.element)
-        #expect(alpha.first == 0.2)
+        // Held at its start until then: 1 + (0.2 − 1), as the closed form gives it.
+        #expect(alpha.first == SpringMotion(spring: .smooth, from: 0.2, velocity: 0, to: 1, startTime: 0.13).state(at: 0).value)
+        #expect(abs(alpha.first! - 0.2) < 1e-15)
     }
 }
 
