@@ -18,8 +18,14 @@ extension SpringTransitionLayout {
             return
         }
         let table = elements
-        if lazyExact != nil {
-            // The lazy exact path keeps the channels' states outside the store: its own reads.
+        if var lazy = lazyExact {
+            // The lazy exact path keeps the channels' states as closed forms from its anchor: its
+            // maps brought to the presented time once, then read per channel from local copies
+            // (one copy of the store per record, not one per channel).
+            let n = clock.stepCount, r = clock.remainder
+            lazy.refreshMaps(step: n - lazy.anchorStep, remainder: r)
+            let step = n - lazy.anchorStep
+            let store = channelStore
             for k in 0..<count {
                 let i = indices[k]
                 guard i >= 0, i < table.count, table.id(ofEntry: i) == ids[k], let d = table.record(ofEntry: i) else {
@@ -34,7 +40,13 @@ extension SpringTransitionLayout {
                         o[c] = SpringMotion(spring: .smooth, start: .zero, target: c == 0 ? targets.0 : (c == 1 ? targets.1 : (c == 2 ? targets.2 : targets.3)))
                         continue
                     }
-                    o[c] = batchSpringMotion(ChannelID(rawValue: raw))
+                    // What lazySpringMotion gives.
+                    let id = ChannelID(rawValue: raw)
+                    let s = lazy.state(id, step: step, store: store)
+                    let spring = store.spring(of: id)
+                    o[c] = lazy.isMoving(id, step: step)
+                        ? SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: store.target(of: id))
+                        : SpringMotion(spring: spring, start: .zero, target: s.value)
                 }
                 o[4] = SpringMotion(spring: .smooth, start: .zero, target: 1)
                 done[k] = true
