@@ -11,7 +11,8 @@ import SpringTransitions
 /// - **seek back, 10k cells**: `SeekableSpringTransition.seek(to: 0.25)` from 0.5 s of a
 ///   10,000-cell grid-to-list transition on the exact integrator (a replay from the start: a start
 ///   plus 30 clock steps); **seek forward** the same from 0.25 s to 0.5 s (30 clock steps);
-///   **one frame** the 120 Hz advance it is compared with.
+///   **one frame** the 120 Hz advance it is compared with; **first frame after a seek back** a
+///   frame right after a seek that restores a checkpoint (the start's or a retarget's).
 ///
 /// The export row also reports its keyframe count against uniform 60 Hz sampling of the same motion
 /// (custom metrics: the keyframes, the 60 Hz keyframes, and the certified maximum deviation of the
@@ -64,6 +65,22 @@ let benchmarks: @Sendable () -> Void = {
         try forward.seek(to: 0.5)
         benchmark.stopMeasurement()
         blackHole(forward.time)
+    }
+
+    // Every sample is the first frame after a seek that restores a checkpoint (alternately the
+    // start's and a retarget's): a restore must leave the engine's frame buffers its own.
+    let restored = try! makeSeekable(cells: 10_000)
+    try! restored.advance(by: 0.2)
+    try! restored.retarget(to: try! layouts(cells: 10_000).0)
+    try! restored.advance(by: 0.3)
+    var seekBack = 0.1
+    Benchmark("First frame after a seek back across a retarget, 10k-cell grid to list, exact") { benchmark in
+        try restored.seek(to: seekBack)
+        seekBack = seekBack == 0.1 ? 0.35 : 0.1
+        benchmark.startMeasurement()
+        try restored.advance(by: 1.0 / 120)
+        benchmark.stopMeasurement()
+        blackHole(restored.time)
     }
 
     let stepping = try! makeSeekable(cells: 10_000)

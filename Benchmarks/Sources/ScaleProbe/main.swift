@@ -183,6 +183,56 @@ case "seek":
         visible = count
     }
     print("seek n=\(n) path=\(stepped ? "stepped" : "lazy") end_s=\((end * 1000).rounded() / 1000) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) visible=\(visible)")
+case "seek-retargets":
+    // Seeks to random times across three retargets (at 0.1 s, 0.25 s and 0.4 s), after driving the
+    // transition live to 0.5 s: `seek-retargets N [lazy|stepped] [checkpointLimit]` (limit 0: every
+    // seek across a retarget replays from the start).
+    let stepped = args.count > 3 && args[3] == "stepped"
+    let limit = args.count > 4 ? Int(args[4]) ?? SeekableSpringTransition.defaultCheckpointLimit
+                               : SeekableSpringTransition.defaultCheckpointLimit
+    let view = try makeView(n)
+    var l = list()
+    try l.prepare(in: view.context)
+    var two = GridLayout(configuration: .init(columns: 2, interitemSpacing: 4, lineSpacing: 4))
+    try two.prepare(in: view.context)
+    let seekable = try SeekableSpringTransition(from: view.layout, to: l, provider: .spring(.smooth), integrator: ExactIntegrator(),
+                                                configuration: .init(lazyExactPath: !stepped), checkpointLimit: limit)
+    let plan: [(frame: Int, layout: any Layout)] = [(12, two), (30, l), (48, two)]
+    for k in 0..<60 {
+        for r in plan where r.frame == k { try seekable.retarget(to: r.layout) }
+        try seekable.advance(by: 1.0 / 120)
+    }
+    let end = try seekable.restTime()
+    var state: UInt64 = 12345
+    func uniform() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    var seeks: [Double] = [], seeksWithQuery: [Double] = [], frames: [Double] = []
+    var visible = 0
+    let bounds = Rect(origin: view.contentOffset, size: view.bounds.size)
+    let count = stepped || limit == 0 ? 30 : 200
+    for k in 0..<count {
+        // Half the seeks within the retargets' span (before the last one), half anywhere up to the end.
+        let t0 = k % 2 == 0 ? uniform() * 0.4 : uniform() * end
+        let c = cpuNow()
+        try seekable.seek(to: t0)
+        let seekCPU = cpuNow() - c
+        var found = 0
+        seekable.transition.forEachAttributes(in: bounds) { _ in found += 1 }
+        _ = seekable.transition.contentOffset
+        let total = cpuNow() - c
+        if k > 0 { seeks.append(seekCPU); seeksWithQuery.append(total) }
+        visible = found
+        // One frame's advance from the placed state (the "two frames" yardstick), then back.
+        if seekable.transition.state == .running && k % 10 == 5 {
+            let f = cpuNow()
+            try seekable.transition.advance(by: 1.0 / 120)
+            seekable.transition.forEachAttributes(in: bounds) { _ in found += 1 }
+            frames.append(cpuNow() - f)
+        }
+    }
+    print("seek-retargets n=\(n) path=\(stepped ? "stepped" : "lazy") limit=\(limit) checkpoints=\(seekable.checkpointCount) end_s=\((end * 1000).rounded() / 1000) seeks=\(seeks.count) seek_cpu_ms=\(ms(median(seeks), 4)) seek_max_cpu_ms=\(ms(seeks.max() ?? .nan, 4)) seek_query_cpu_ms=\(ms(median(seeksWithQuery), 4)) seek_query_max_cpu_ms=\(ms(seeksWithQuery.max() ?? .nan, 4)) frame_cpu_ms=\(ms(median(frames), 4)) visible=\(visible)")
 case "retarget":
     // Retarget after 20 frames to a 2-column grid (CPU ms, median of 3).
     let stepped = args.count > 3 && args[3] == "stepped"

@@ -334,9 +334,9 @@ extension SpringTransitionLayout {
     /// it added. Returns the slots attached while it was out.
     @discardableResult
     func restore(_ taken: consuming ChannelStore) -> ContiguousArray<AnimatedChannel> {
-        var s = taken
+        var s = consume taken
         let slots = s.takeSlots()
-        store = s
+        store = consume s
         sums.growSprings(to: store.springs.count)
         return slots
     }

@@ -258,6 +258,16 @@ struct LazyExactChannels {
         return sum
     }
 
+    /// Gives the buffers frames write (the step maps and the query candidates) storage of their
+    /// own, so that a copy of this view kept elsewhere (an engine checkpoint) shares none of them
+    /// and no frame pays for copying one. O(springs), allocating.
+    mutating func detachFrameBuffers() {
+        maps = maps.map { $0 }
+        let capacity = Swift.max(candidates.capacity, 256)
+        candidates = []
+        candidates.reserveCapacity(capacity)
+    }
+
     // MARK: Rect queries
 
     /// The entries (ascending) whose swept box meets `rect` (the index built at the anchor), in

@@ -44,6 +44,12 @@ struct QueryIndex {
         poses = PoseCache(count: count)
     }
 
+    /// Replaces the pose cache by an empty one of the same size (a restored engine checkpoint: the
+    /// cache is a reference, shared with the checkpoint and every engine that used it). O(entries).
+    mutating func renewPoseCache() {
+        poses = PoseCache(count: poses.count)
+    }
+
     /// Fills entry `i`'s static record in the frame index: where its center along the axis comes
     /// from and how far its pose reaches from it.
     private mutating func describe(entry i: Int, staticCenter: (Int) -> Point?) {

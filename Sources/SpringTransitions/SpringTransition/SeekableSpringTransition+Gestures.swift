@@ -86,9 +86,7 @@ extension SeekableSpringTransition {
         guard transition.state == .running else { throw .timeOutOfRange(time: transition.time, end: transition.time) }
         let entry = Retarget(sinceOrigin: transition.sinceOrigin, time: transition.time, change: .release(velocityScale: timeRate))
         transition.scaleVelocities(by: timeRate)
-        retargets.removeAll { $0.time > entry.time }
-        retargets.append(entry)
-        endTime = nil
+        log(entry)
     }
 }
 

@@ -25,8 +25,16 @@ extension SpringTransitionLayout {
                          scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
             attach(animation, entry: i, planned: planned, from: from, previous: previous, in: &w, storage: storage)
         }
-        storage.channels = restore(w)
-        scratch.give(&plan.entries, to: \.planEntries)
+        // (Moved, not copied: a copy left in `w` would share the store's arrays, and the first
+        // write to them — the weights just below — would copy every per-channel table.)
+        storage.channels = restore(consume w)
+        // The plan's entries are recycled only if the pool will keep this set; otherwise they are
+        // freed now rather than held through the rest of the install (the start's peak memory).
+        if ScratchPool.current.keeps(elements: plan.entries.capacity) {
+            scratch.give(&plan.entries, to: \.planEntries)
+        } else {
+            plan.entries = []
+        }
         computeWeights(digest)
         buildQueues(&digest)
         installQueryIndex(&digest, recycling: &scratch)

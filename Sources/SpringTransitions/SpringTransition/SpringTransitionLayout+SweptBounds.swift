@@ -109,14 +109,11 @@ struct EntryDigest {
         // that have one, in order.
         var delta = InlineArray<4, Double>(repeating: 0)
         for k in 0..<4 { delta[k] = d.target[k] - d.start[k] }
-        let slotted = (0..<4).lazy.filter { d.slots[$0] >= 0 }
-        let rule = ProgressRule.make(delta: delta, slots: slotted.map {
-            (d.target[$0] - d.start[$0], AnimationChannel.standard[$0].restThreshold.displacement)
-        })
-        noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] }, slot: { j in
-            let k = slotted.dropFirst(j).first.invariant("a one-slot rule names a slot")
-            return (d.slots[k], d.target[k] - d.start[k])
-        })
+        // (A plain value, not a lazy sequence of closures: `ProgressRule.make` is generic in
+        // another module, and closures handed to it unspecialized cost heap contexts per cell.)
+        let rule = ProgressRule.make(delta: delta, slots: SlotTravels(d))
+        noteCell(travel: d.centerTravel, rule: rule, in: &w, geometricChannel: { d.slots[$0] },
+                 slot: { SlotTravels(d).slot($0).invariant("a one-slot rule names a slot") })
     }
 
     /// Records entry `i` that snapped to `target`.
@@ -125,6 +122,39 @@ struct EntryDigest {
         let box = target.visualBounds, c = target.center
         centers.append(.indirect)
         offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
+    }
+}
+
+/// The travel (target − start) and rest displacement of each geometric channel of a record that
+/// has a slot, in ``StandardChannel`` order: the slots ``ProgressRule/make(delta:slots:)`` ranks.
+struct SlotTravels: Sequence, IteratorProtocol {
+    private let record: DeferredAnimation
+    private var k = 0
+
+    /// The slotted channels of `record`.
+    init(_ record: DeferredAnimation) { self.record = record }
+
+    /// The next slotted channel's travel and rest displacement, or `nil` after the last.
+    mutating func next() -> (travel: Double, restDisplacement: Double)? {
+        while k < 4 {
+            let j = k
+            k += 1
+            if record.slots[j] >= 0 {
+                return (record.target[j] - record.start[j], AnimationChannel.standard[j].restThreshold.displacement)
+            }
+        }
+        return nil
+    }
+
+    /// The batch channel and travel of the `j`-th slotted channel (the one a one-slot rule names),
+    /// found without building a list; `nil` past the last.
+    func slot(_ j: Int) -> (channel: Int32, travel: Double)? {
+        var seen = 0
+        for k in 0..<4 where record.slots[k] >= 0 {
+            if seen == j { return (record.slots[k], record.target[k] - record.start[k]) }
+            seen += 1
+        }
+        return nil
     }
 }
 

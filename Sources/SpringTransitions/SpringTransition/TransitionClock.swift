@@ -60,6 +60,16 @@ struct TransitionClock {
         poseEpoch &+= 1
     }
 
+    /// Takes `saved`'s grid and time (a checkpoint restored), with both stamps moved past this
+    /// clock's and `saved`'s, so that nothing cached for a stamp issued before is taken for the
+    /// restored state.
+    mutating func restore(_ saved: TransitionClock) {
+        let pose = Swift.max(poseEpoch, saved.poseEpoch), grid = Swift.max(gridStamp, saved.gridStamp)
+        self = saved
+        poseEpoch = pose &+ 1
+        gridStamp = grid &+ 1
+    }
+
     /// Counts `dt` seconds of wall time (the steps are taken one by one with ``stepped()``).
     mutating func pass(_ dt: Double) { sinceOrigin += dt }
 

@@ -99,6 +99,12 @@ final class ScratchPool: Sendable {
         }
     }
 
+    /// Whether a set filled for `elements` elements would be kept now (it may no longer be when it
+    /// is given, if another set was kept meanwhile).
+    func keeps(elements: Int) -> Bool {
+        elements > 0 && state.withLock { $0.sets.count < 2 && elements <= $0.limit }
+    }
+
     /// The number of sets kept now.
     var count: Int { state.withLock { $0.sets.count } }
 
