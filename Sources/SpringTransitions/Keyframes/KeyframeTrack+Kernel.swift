@@ -12,6 +12,12 @@ extension KeyframeTrack {
         let upper: UnsafePointer<Double>
         var times: [Double]
         var values: [Double]
+        /// See ``KeyframeTrack/defects``.
+        var defects: [Double]
+
+        /// The doubles per entry of ``defects``.
+        @inline(__always)
+        var defectStride: Int { 1 + 2 * width }
 
         /// Field `f`, per property.
         @inline(__always)
@@ -60,6 +66,57 @@ extension KeyframeTrack {
                 ex[p] = beyond(v[p], p)
             }
             s[KeyframeTrack.hAnchor] = time
+        }
+
+        // MARK: Defects
+
+        /// The part of property `p`'s bound that the crossed recorded instants add to a segment
+        /// from the anchor to a keyframe at `end`, with `extra` more jump at `end` itself (the
+        /// line ends at the value after it).
+        ///
+        /// The motion x is a C¹ function g (piecewise C², |g″| ≤ M) plus the *defect* D: at each
+        /// crossed instant τₖ a step of its value jump Jₖ and a ramp of its velocity jump Kₖ
+        /// (D = 0 at the anchor). The line ℓ through the keyframes is the chord of x, so
+        /// ℓ − x = (chord g − g) + (chord D − D): the first within h²/8 · M, the second piecewise
+        /// linear, so largest at some τₖ, on one side or the other — computed here exactly, as
+        /// max over k of |D(end)·λₖ − D(τₖ∓)| with λₖ = (τₖ − anchor)/h, and |extra|. (Jumps of the
+        /// same sign, such as an integrator's steady drift, largely cancel; the additive bound ΣJ
+        /// would not.) `value`, `slope` and `since`: D just after the last listed instant, its slope
+        /// (ΣK) and that instant.
+        @inline(__always)
+        func defect(_ p: Int, at end: Double, extra: Double, value: Double, slope: Double, since: Double) -> Double {
+            let n = defects.count / defectStride
+            guard n > 0 else { return Swift.abs(extra) }
+            let anchor = s[KeyframeTrack.hAnchor], h = end - anchor, stride = defectStride
+            let a = value + slope * (end - since) + extra
+            var worst = Swift.abs(extra)
+            defects.withUnsafeBufferPointer { d in
+                for k in 0..<n {
+                    let e = d.baseAddress! + k * stride
+                    let c = a * ((e[0] - anchor) / h)
+                    worst = Swift.max(worst, Swift.max(Swift.abs(c - e[1 + 2 * p]), Swift.abs(c - e[2 + 2 * p])))
+                }
+            }
+            return worst
+        }
+
+        /// A new segment from the anchor crosses nothing yet.
+        @inline(__always)
+        mutating func resetDefects() {
+            defects.removeAll(keepingCapacity: true)
+            let value = f(KeyframeTrack.fDefectValue), slope = f(KeyframeTrack.fDefectSlope)
+            for p in 0..<width {
+                value[p] = 0
+                slope[p] = 0
+            }
+            s[KeyframeTrack.hDefectTime] = s[KeyframeTrack.hAnchor]
+        }
+
+        /// ``defect(_:at:extra:value:slope:since:)`` with the instants crossed so far.
+        @inline(__always)
+        func defect(_ p: Int, at end: Double, extra: Double = 0) -> Double {
+            defect(p, at: end, extra: extra, value: f(KeyframeTrack.fDefectValue)[p], slope: f(KeyframeTrack.fDefectSlope)[p],
+                   since: s[KeyframeTrack.hDefectTime])
         }
 
         // MARK: Records
@@ -113,54 +170,102 @@ extension KeyframeTrack {
             let capped = through ? Swift.min(planned, time + next.nextKink(after: 0)) : planned
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             let newBound = f(KeyframeTrack.fTemp), newSoft = f(KeyframeTrack.fTemp2)
+            let value = f(KeyframeTrack.fDefectValue), slope = f(KeyframeTrack.fDefectSlope)
+            let newValue = f(KeyframeTrack.fNewDefectValue), newSlope = f(KeyframeTrack.fNewDefectSlope)
+            var listed = false
             if through {
+                // Jumps of a rounding's size count additively (as the soft part); the others are
+                // listed for the exact defect term.
                 let span = capped - anchor
                 for p in 0..<width {
                     let add = Swift.abs(new[p] - left[p]) + Swift.abs(newVelocity[p] - leftVelocity[p]) * span / 4
-                    guard add <= tolerance[p] / 64 else {
-                        through = false
-                        break
-                    }
-                    let nb = KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(capped - time)
-                    let m = Swift.max(bound[p], nb)
-                    let total = span * span / 8 * m + soft[p] + add + Swift.abs(ex[p]) + margin(new[p], p)
-                    guard total <= tolerance[p] else {
-                        through = false
-                        break
-                    }
-                    newBound[p] = m
+                    if add > tolerance[p] * 1e-7 { listed = true }
                     newSoft[p] = soft[p] + add
+                    newBound[p] = Swift.max(bound[p], KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(capped - time))
                 }
-            }
-            if through {
-                // A clamped property that may cross a bound of its range before the planned end
-                // (its reach |v|·s + M·s²/2 from the instant on): the planned end's value decides,
-                // as the keyframe there will be checked; if it would not fit, the segment ends here.
-                let s1 = capped - time
-                var crosses = false
-                for p in 0..<width where lower[p] > -Double.infinity || upper[p] < .infinity {
-                    let reach = Swift.abs(newVelocity[p]) * s1 + newBound[p] * s1 * s1 / 2
-                    let b = beyond(new[p], p)
-                    let room = b != 0 ? Swift.abs(b) : Swift.min(new[p] - lower[p], upper[p] - new[p])
-                    if reach >= room { crosses = true }
-                }
-                if crosses {
-                    let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
-                    next.evaluate(after: s1, values: v, velocities: vel)
-                    let span = capped - anchor
-                    for p in 0..<width where Self.clamped(span * span / 8 * newBound[p] + newSoft[p] + margin(v[p], p), ex[p],
-                                                          beyond(v[p], p)) > tolerance[p] {
+                if listed {
+                    if defects.count / defectStride >= KeyframeTrack.maximumDefects {
                         through = false
+                        listed = false
+                    } else {
+                        let since = s[KeyframeTrack.hDefectTime]
+                        defects.append(time)
+                        for p in 0..<width {
+                            let before = value[p] + slope[p] * (time - since), after = before + (new[p] - left[p])
+                            defects.append(before)
+                            defects.append(after)
+                            newValue[p] = after
+                            newSlope[p] = slope[p] + (newVelocity[p] - leftVelocity[p])
+                            newSoft[p] = soft[p]
+                        }
                     }
                 }
             }
             if through {
-                for p in 0..<width {
-                    bound[p] = newBound[p]
-                    soft[p] = newSoft[p]
+                let since = listed ? time : s[KeyframeTrack.hDefectTime]
+                if !listed {
+                    for p in 0..<width {
+                        newValue[p] = value[p]
+                        newSlope[p] = slope[p]
+                    }
                 }
-                s[KeyframeTrack.hPlanEnd] = capped
-            } else {
+                // Whether a keyframe at `end` (on the new piece) would fit.
+                func fits(_ end: Double) -> Bool {
+                    let span = end - anchor, s1 = end - time
+                    var evaluated = false
+                    let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
+                    for p in 0..<width {
+                        let chord = span * span / 8 * newBound[p] + newSoft[p] + margin(new[p], p)
+                            + defect(p, at: end, extra: 0, value: newValue[p], slope: newSlope[p], since: since)
+                        if lower[p] > -Double.infinity || upper[p] < .infinity {
+                            // A clamped property: unless it stays inside its range from the anchor
+                            // to `end` (its reach |v|·s + M·s²/2 from the instant on, within the
+                            // room there), the value at `end` decides.
+                            let reach = Swift.abs(newVelocity[p]) * s1 + newBound[p] * s1 * s1 / 2
+                            let inside = ex[p] == 0 && beyond(new[p], p) == 0 && reach < Swift.min(new[p] - lower[p], upper[p] - new[p])
+                            if inside {
+                                if chord > tolerance[p] { return false }
+                                continue
+                            }
+                            if !evaluated {
+                                next.evaluate(after: s1, values: v, velocities: vel)
+                                evaluated = true
+                            }
+                            if Self.clamped(chord, ex[p], beyond(v[p], p)) > tolerance[p] { return false }
+                        } else if chord + Swift.abs(ex[p]) > tolerance[p] {
+                            return false
+                        }
+                    }
+                    return true
+                }
+                var end = capped
+                if !fits(end) {
+                    // The latest end that fits (bisection), when one just after the instant does.
+                    var low = time + KeyframeTrack.minimumSpan, high = capped
+                    if low < high && fits(low) {
+                        for _ in 0..<12 {
+                            guard high - low > 1e-3 * (high - time) else { break }
+                            let mid = (low + high) / 2
+                            if fits(mid) { low = mid } else { high = mid }
+                        }
+                        end = low
+                    } else {
+                        through = false
+                    }
+                }
+                if through {
+                    for p in 0..<width {
+                        bound[p] = newBound[p]
+                        soft[p] = newSoft[p]
+                        value[p] = newValue[p]
+                        slope[p] = newSlope[p]
+                    }
+                    s[KeyframeTrack.hDefectTime] = since
+                    s[KeyframeTrack.hPlanEnd] = end
+                }
+            }
+            if !through {
+                if listed { defects.removeLast(defectStride) }
                 end(at: time, old: &old, next: &next)
             }
             if s[KeyframeTrack.hUniformValid] != 0 { noteUniformInstant(time) }
@@ -196,7 +301,8 @@ extension KeyframeTrack {
             } else {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
                 for p in 0..<width {
-                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - right[p]), ex[p], beyond(new[p], p))
+                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - right[p])
+                                        + margin(new[p], p), ex[p], beyond(new[p], p))
                 }
                 emit(time, new)
                 settle(new, at: time)
@@ -231,7 +337,10 @@ extension KeyframeTrack {
             let ex = f(KeyframeTrack.fAnchorExcess)
             if time > anchor {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
-                for p in 0..<width { d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p], ex[p], beyond(right[p], p)) }
+                for p in 0..<width {
+                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time) + margin(right[p], p), ex[p],
+                                        beyond(right[p], p))
+                }
                 emit(time, right)
                 settle(right, at: time)
             }
@@ -295,6 +404,7 @@ extension KeyframeTrack {
                 bound[p] = h.isFinite ? b.over(h) : b.envelope
                 soft[p] = 0
             }
+            resetDefects()
             s[KeyframeTrack.hPlanEnd] = s[KeyframeTrack.hPieceStart] + elapsed + h
         }
 
@@ -311,7 +421,7 @@ extension KeyframeTrack {
             var at = elapsed
             func segment(_ p: Int) -> Double {
                 let span = t0 + at - anchor
-                return Self.clamped(span * span / 8 * bound[p] + soft[p], ex[p], beyond(v[p], p))
+                return Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: t0 + at) + margin(v[p], p), ex[p], beyond(v[p], p))
             }
             func fits() -> Bool { (0..<width).allSatisfy { segment($0) <= tolerance[$0] } }
             piece.evaluate(after: at, values: v, velocities: vel)
@@ -352,7 +462,8 @@ extension KeyframeTrack {
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             func segment(_ p: Int) -> Double {
                 let span = time - s[KeyframeTrack.hAnchor]
-                return Self.clamped(span * span / 8 * bound[p] + soft[p] + Swift.abs(new[p] - left[p]), ex[p], beyond(new[p], p))
+                return Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - left[p]) + margin(new[p], p),
+                                    ex[p], beyond(new[p], p))
             }
             // Keyframes on the old piece before `time` until the last segment fits: each at the
             // earliest instant from which the rest of the old piece and the jump fit (bisection),

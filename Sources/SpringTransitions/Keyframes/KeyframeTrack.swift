@@ -44,17 +44,25 @@ struct KeyframeTrack {
     var times: [Double] = []
     /// The keyframes' values, clamped, keyframe-major.
     var values: [Double] = []
+    /// The recorded instants the current segment crosses whose jumps are not negligible: per
+    /// instant its time, then per property the defect just before and just after it.
+    var defects: [Double] = []
 
     // Header.
     static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformAnchor = 3, hUniformNext = 4, hUniformValid = 5,
-               hUniformStart = 6, hStarted = 7, header = 8
+               hUniformStart = 6, hStarted = 7, hDefectTime = 8, header = 9
     // Per-property fields (each `width` long).
     static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
                fRightVelocity = 7, fLastDeviation = 8, fUniformValue = 9, fUniformBound = 10, fUniformSoft = 11,
                fUniformDeviation = 12, fUniformLastDeviation = 13, fMaxAcceleration = 14, fNew = 15, fNewVelocity = 16,
                fValue = 17, fVelocity = 18, fTemp = 19, fTemp2 = 20, fSegment = 21,
                fEnvelope = 22, fA0 = 23, fA1 = 24, fA2 = 25, fSpan = 26, fRefine = 27,
-               fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31, fields = 32
+               fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
+               fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35, fields = 36
+
+    /// The most recorded instants a segment crosses with their jumps listed (see ``Kernel/defect(_:at:extra:)``);
+    /// at the next one that is not negligible, the segment ends.
+    static let maximumDefects = 64
 
     /// The shortest segment planned (a motion whose bound needs shorter ones gets this and reports
     /// its deviation truthfully).
@@ -135,21 +143,24 @@ struct KeyframeTrack {
     /// Runs `body` on a ``Kernel`` over the state.
     @inline(__always)
     mutating func run(_ body: (inout Kernel) -> Void) {
-        var state = self.state, times = self.times, values = self.values
+        var state = self.state, times = self.times, values = self.values, defects = self.defects
         self.state = []
         self.times = []
         self.values = []
+        self.defects = []
         state.withUnsafeMutableBufferPointer { s in
             tolerance.withUnsafeBufferPointer { tol in
                 lower.withUnsafeBufferPointer { lo in
                     upper.withUnsafeBufferPointer { up in
                         var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
-                                            upper: up.baseAddress!, times: times, values: values)
+                                            upper: up.baseAddress!, times: times, values: values, defects: defects)
                         times = []
                         values = []
+                        defects = []
                         body(&kernel)
                         times = kernel.times
                         values = kernel.values
+                        defects = kernel.defects
                     }
                 }
             }
@@ -157,6 +168,7 @@ struct KeyframeTrack {
         self.state = state
         self.times = times
         self.values = values
+        self.defects = defects
     }
 }
 
