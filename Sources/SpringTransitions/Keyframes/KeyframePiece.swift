@@ -17,6 +17,15 @@ protocol KeyframePiece {
     /// A bound on property `p`'s |x″| over the whole piece, once every motion has started (what
     /// uniform sampling at the tolerance must be fine enough for).
     func accelerationEnvelope(_ p: Int) -> Double
+    /// Whether planning on this piece may pay for sampling it: a property moves on an
+    /// underdamped spring, whose acceleration changes sign, so that the bound h²/8 · max|x″|
+    /// overstates the chord's distance (see ``KeyframeTrack/Kernel/extend(_:after:from:limit:)``).
+    func samplingPays() -> Bool
+    /// A bound, for every instant from this piece's start on, on how far property `p` of this
+    /// piece lies from `old` continued past its end (`elapsed` after `old`'s start, where `old`
+    /// had `left` and `leftVelocity` and this piece starts at `value` and `velocity`); infinity
+    /// when none is known.
+    func drift(_ p: Int, from old: Self, elapsed: Double, left: Double, leftVelocity: Double, value: Double, velocity: Double) -> Double
 }
 
 /// How close (in seconds) an instant may come to a delayed start and count as on it: a planned end
@@ -178,6 +187,40 @@ struct SpringMotionPiece: KeyframePiece {
     }
 
     func accelerationEnvelope(_ p: Int) -> Double { motions[p].isAtRest ? 0 : motions[p].accelerationBound }
+
+    func samplingPays() -> Bool {
+        (0..<width).contains { motions[$0].spring.dampingRatio < 1 && !motions[$0].isAtRest }
+    }
+
+    /// The energy radius R = √((x − target)² + (x′/ω)²) of motion `m` at `elapsed` (when it has
+    /// started, from `value` and `velocity`; until then, from its start state, where it waits):
+    /// |x − target| ≤ R from then on, as R never grows on a spring with damping ≥ 0.
+    @inline(__always)
+    static func radius(_ m: SpringMotion, after elapsed: Double, value: Double, velocity: Double) -> Double {
+        if m.isAtRest && m.startTime <= elapsed { return Swift.abs(value - m.target) }
+        let omega = m.spring.naturalFrequency
+        // Waiting, or starting now (where the held velocity 0 is not the one it goes on with).
+        if m.startTime > 0 && m.startTime >= elapsed {
+            let u = m.start.velocity / omega
+            return (m.start.displacement * m.start.displacement + u * u).squareRoot()
+        }
+        let d = value - m.target, u = velocity / omega
+        return (d * d + u * u).squareRoot()
+    }
+
+    /// Two started motions on the same spring towards the same target differ by a free motion of
+    /// that spring from the jumps, within √(J² + (K/ω)²); any two within R + R′ + |target − target′|.
+    func drift(_ p: Int, from old: SpringMotionPiece, elapsed: Double, left: Double, leftVelocity: Double, value: Double,
+               velocity: Double) -> Double {
+        let a = old.motions[p], b = motions[p]
+        var drift = Self.radius(a, after: elapsed, value: left, velocity: leftVelocity) + Self.radius(b, after: 0, value: value, velocity: velocity)
+            + Swift.abs(b.target - a.target)
+        if (a.startTime <= 0 || a.startTime < elapsed) && b.startTime <= 0 && a.spring == b.spring && a.target == b.target {
+            let j = value - left, u = (velocity - leftVelocity) / b.spring.naturalFrequency
+            drift = Swift.min(drift, (j * j + u * u).squareRoot())
+        }
+        return drift * (1 + 1e-12)
+    }
 }
 
 /// The content offset's piece: one ``SpringMotionSum`` per axis, bounded by the sum of its terms'
@@ -218,4 +261,9 @@ struct SpringSumPiece: KeyframePiece {
     }
 
     func accelerationEnvelope(_ p: Int) -> Double { sums[p].accelerationBound }
+
+    func samplingPays() -> Bool { false }
+
+    func drift(_ p: Int, from old: SpringSumPiece, elapsed: Double, left: Double, leftVelocity: Double, value: Double,
+               velocity: Double) -> Double { .infinity }
 }

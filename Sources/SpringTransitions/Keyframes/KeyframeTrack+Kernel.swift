@@ -14,6 +14,9 @@ extension KeyframeTrack {
         var values: [Double]
         /// See ``KeyframeTrack/defects``.
         var defects: [Double]
+        /// See ``KeyframeTrack/samples``.
+        var samples: [Double]
+        var trial: [Double]
 
         /// The doubles per entry of ``defects``.
         @inline(__always)
@@ -119,6 +122,102 @@ extension KeyframeTrack {
                    since: s[KeyframeTrack.hDefectTime])
         }
 
+        // MARK: Sampled segments
+
+        /// The bound of property `p` on a segment planned by sampling (``extend(_:after:from:limit:)``;
+        /// infinity otherwise, or past the samples) from the anchor to a keyframe at `end` with
+        /// (unclamped) value `y`, where the motion lies within `drift` of the anchor's piece P
+        /// continued (the crossed instants' ``KeyframePiece/drift(_:from:elapsed:left:leftVelocity:value:velocity:)``)
+        /// and `y` within `extra + drift` of P(end).
+        ///
+        /// On each gap between P's samples sᵢ (and the last one before `end`, to `end`) P is within
+        /// gap = step²/8 · max|P″| of its chord, and the line ℓ through the keyframes and that chord
+        /// differ most at the gap's ends: so |ℓ − x| ≤ max(maxᵢ |ℓ(tᵢ) − sᵢ|, |extra| + drift) + gap + drift.
+        func sampledBound(_ p: Int, at end: Double, value y: Double, extra: Double, drift: Double) -> Double {
+            guard s[KeyframeTrack.hExtended] != 0 else { return .infinity }
+            let anchor = s[KeyframeTrack.hAnchor], step = s[KeyframeTrack.hSampleStep], n = Int(s[KeyframeTrack.hSampleCount])
+            let span = end - anchor
+            guard span > 0, span <= step * Double(n - 1) + 1e-12 else { return .infinity }
+            var worst = Swift.abs(extra) + drift
+            let s0 = samples[p]
+            var i = 1
+            while i < n {
+                let t = Double(i) * step
+                guard t <= span else { break }
+                let line = s0 + (y - s0) * (t / span)
+                worst = Swift.max(worst, Swift.abs(line - samples[i * width + p]))
+                i += 1
+            }
+            return worst + f(KeyframeTrack.fGap)[p] + drift + margin(y, p)
+        }
+
+        /// Lengthens a segment planned by the bound (`h` from `elapsed` into `piece`, at most
+        /// `limit`) while sampling `piece` certifies it: trials 1.25, 1.25², … times as long, each
+        /// sampled evenly finely enough for every gap's bound to be within an eighth of the budget,
+        /// and kept while the line to the trial's end stays within the budget at the samples (with
+        /// the gaps' bound, ``sampledBound(_:at:value:extra:drift:)``). Returns the span, and keeps
+        /// the samples of the longest trial that fits.
+        mutating func extend<P: KeyframePiece>(_ piece: inout P, after elapsed: Double, from h: Double, limit: Double) -> Double {
+            s[KeyframeTrack.hExtended] = 0
+            let drift = f(KeyframeTrack.fDrift)
+            for p in 0..<width { drift[p] = 0 }
+            guard h.isFinite, h >= KeyframeTrack.minimumSpan, limit > h * 1.01, piece.samplingPays() else { return h }
+            let e = f(KeyframeTrack.fEnvelope), a0 = f(KeyframeTrack.fA0), a1 = f(KeyframeTrack.fA1), a2 = f(KeyframeTrack.fA2)
+            let ex = f(KeyframeTrack.fAnchorExcess), gap = f(KeyframeTrack.fGap)
+            let v = f(KeyframeTrack.fSampleValue), vel = f(KeyframeTrack.fSampleVelocity)
+            piece.evaluate(after: elapsed, values: v, velocities: vel)
+            var best = h, factor = 1.25, failed = Double.infinity, halvings = 0
+            while halvings <= 2 {
+                if failed.isFinite { halvings += 1 }
+                // Longer by 1.25 each time; after a failure, halfway to it (three times at most).
+                let span = failed.isFinite ? (best + failed) / 2 : Swift.min(h * factor, limit)
+                guard span > best * 1.01, span < failed * 0.99 else { break }
+                var m = 1
+                for p in 0..<width {
+                    let bound = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).over(span)
+                    let parts = (span * (2 * bound / tolerance[p]).squareRoot()).rounded(.up)
+                    if parts > Double(m) { m = parts > 48 ? 49 : Int(parts) }
+                }
+                guard m <= 48 else { break }
+                trial.removeAll(keepingCapacity: true)
+                for p in 0..<width { trial.append(v[p]) }
+                for i in 1...m {
+                    piece.evaluate(after: elapsed + span * (Double(i) / Double(m)), values: v, velocities: vel)
+                    for p in 0..<width { trial.append(v[p]) }
+                }
+                var fits = true
+                for p in 0..<width {
+                    let y = trial[m * width + p], s0 = trial[p]
+                    var worst = 0.0
+                    for i in 1..<m { worst = Swift.max(worst, Swift.abs(s0 + (y - s0) * (Double(i) / Double(m)) - trial[i * width + p])) }
+                    let step = span / Double(m)
+                    let g = step * step / 8 * KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).over(span)
+                    if Self.clamped(worst + g + margin(y, p), ex[p], beyond(y, p)) > tolerance[p] * (255.0 / 256) {
+                        fits = false
+                        break
+                    }
+                }
+                guard fits else {
+                    failed = span
+                    piece.evaluate(after: elapsed, values: v, velocities: vel)
+                    continue
+                }
+                best = span
+                swap(&samples, &trial)
+                s[KeyframeTrack.hExtended] = 1
+                s[KeyframeTrack.hSampleStep] = span / Double(m)
+                s[KeyframeTrack.hSampleCount] = Double(m + 1)
+                for p in 0..<width {
+                    let step = span / Double(m)
+                    gap[p] = step * step / 8 * KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).over(span)
+                }
+                guard span < limit || failed.isFinite else { break }
+                factor *= 1.25
+                piece.evaluate(after: elapsed, values: v, velocities: vel)
+            }
+            return best
+        }
+
         // MARK: Records
 
         /// The first record: a keyframe, the uniform sampling's first sample, and a plan.
@@ -209,14 +308,32 @@ extension KeyframeTrack {
                         newSlope[p] = slope[p]
                     }
                 }
+                // A segment planned by sampling: how far the new piece may lie from the sampled one.
+                let extended = s[KeyframeTrack.hExtended] != 0
+                let drift = f(KeyframeTrack.fDrift), newDrift = f(KeyframeTrack.fNewDrift)
+                if extended {
+                    for p in 0..<width {
+                        newDrift[p] = drift[p] + next.drift(p, from: old, elapsed: dt, left: left[p], leftVelocity: leftVelocity[p],
+                                                            value: new[p], velocity: newVelocity[p])
+                    }
+                }
                 // Whether a keyframe at `end` (on the new piece) would fit.
                 func fits(_ end: Double) -> Bool {
                     let span = end - anchor, s1 = end - time
                     var evaluated = false
                     let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
                     for p in 0..<width {
-                        let chord = span * span / 8 * newBound[p] + newSoft[p] + margin(new[p], p)
+                        var chord = span * span / 8 * newBound[p] + newSoft[p] + margin(new[p], p)
                             + defect(p, at: end, extra: 0, value: newValue[p], slope: newSlope[p], since: since)
+                        if extended {
+                            if !evaluated {
+                                next.evaluate(after: s1, values: v, velocities: vel)
+                                evaluated = true
+                            }
+                            chord = Swift.min(chord, sampledBound(p, at: end, value: v[p], extra: 0, drift: newDrift[p]))
+                            if Self.clamped(chord, ex[p], beyond(v[p], p)) > tolerance[p] { return false }
+                            continue
+                        }
                         if lower[p] > -Double.infinity || upper[p] < .infinity {
                             // A clamped property: unless it stays inside its range from the anchor
                             // to `end` (its reach |v|·s + M·s²/2 from the instant on, within the
@@ -239,7 +356,10 @@ extension KeyframeTrack {
                     return true
                 }
                 var end = capped
-                if !fits(end) {
+                // A keyframe just after the instant must fit (where one moved back stops).
+                if !fits(time) {
+                    through = false
+                } else if !fits(end) {
                     // The latest end that fits (bisection), when one just after the instant does.
                     var low = time + KeyframeTrack.minimumSpan, high = capped
                     if low < high && fits(low) {
@@ -259,6 +379,7 @@ extension KeyframeTrack {
                         soft[p] = newSoft[p]
                         value[p] = newValue[p]
                         slope[p] = newSlope[p]
+                        if extended { drift[p] = newDrift[p] }
                     }
                     s[KeyframeTrack.hDefectTime] = since
                     s[KeyframeTrack.hPlanEnd] = end
@@ -301,8 +422,9 @@ extension KeyframeTrack {
             } else {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
                 for p in 0..<width {
-                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - right[p])
-                                        + margin(new[p], p), ex[p], beyond(new[p], p))
+                    let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - right[p]) + margin(new[p], p),
+                                          sampledBound(p, at: time, value: new[p], extra: new[p] - right[p], drift: f(KeyframeTrack.fDrift)[p]))
+                    d[p] = Self.clamped(chord, ex[p], beyond(new[p], p))
                 }
                 emit(time, new)
                 settle(new, at: time)
@@ -338,8 +460,9 @@ extension KeyframeTrack {
             if time > anchor {
                 let span = time - anchor, d = f(KeyframeTrack.fSegment)
                 for p in 0..<width {
-                    d[p] = Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time) + margin(right[p], p), ex[p],
-                                        beyond(right[p], p))
+                    let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time) + margin(right[p], p),
+                                          sampledBound(p, at: time, value: right[p], extra: 0, drift: f(KeyframeTrack.fDrift)[p]))
+                    d[p] = Self.clamped(chord, ex[p], beyond(right[p], p))
                 }
                 emit(time, right)
                 settle(right, at: time)
@@ -398,7 +521,9 @@ extension KeyframeTrack {
                 refined[p] = -1
             }
             if !(h >= KeyframeTrack.minimumSpan) { h = KeyframeTrack.minimumSpan }
-            h = Swift.min(h, piece.nextKink(after: elapsed) - elapsed)
+            let limit = piece.nextKink(after: elapsed) - elapsed
+            h = Swift.min(h, limit)
+            h = extend(&piece, after: elapsed, from: h, limit: limit)
             for p in 0..<width {
                 let b = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p])
                 bound[p] = h.isFinite ? b.over(h) : b.envelope
@@ -418,10 +543,13 @@ extension KeyframeTrack {
             let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             let t0 = s[KeyframeTrack.hPieceStart], anchor = s[KeyframeTrack.hAnchor]
+            let drift = f(KeyframeTrack.fDrift)
             var at = elapsed
             func segment(_ p: Int) -> Double {
                 let span = t0 + at - anchor
-                return Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: t0 + at) + margin(v[p], p), ex[p], beyond(v[p], p))
+                let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: t0 + at) + margin(v[p], p),
+                                      sampledBound(p, at: t0 + at, value: v[p], extra: 0, drift: drift[p]))
+                return Self.clamped(chord, ex[p], beyond(v[p], p))
             }
             func fits() -> Bool { (0..<width).allSatisfy { segment($0) <= tolerance[$0] } }
             piece.evaluate(after: at, values: v, velocities: vel)
@@ -462,8 +590,9 @@ extension KeyframeTrack {
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             func segment(_ p: Int) -> Double {
                 let span = time - s[KeyframeTrack.hAnchor]
-                return Self.clamped(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - left[p]) + margin(new[p], p),
-                                    ex[p], beyond(new[p], p))
+                let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - left[p]) + margin(new[p], p),
+                                      sampledBound(p, at: time, value: new[p], extra: new[p] - left[p], drift: f(KeyframeTrack.fDrift)[p]))
+                return Self.clamped(chord, ex[p], beyond(new[p], p))
             }
             // Keyframes on the old piece before `time` until the last segment fits: each at the
             // earliest instant from which the rest of the old piece and the jump fit (bisection),

@@ -47,10 +47,16 @@ struct KeyframeTrack {
     /// The recorded instants the current segment crosses whose jumps are not negligible: per
     /// instant its time, then per property the defect just before and just after it.
     var defects: [Double] = []
+    /// The current segment's samples when it was planned by sampling (``Kernel/extend(_:after:from:limit:)``):
+    /// the anchor's piece at evenly spaced instants from the anchor, sample-major; and the
+    /// storage of the trials.
+    var samples: [Double] = []
+    var trial: [Double] = []
 
     // Header.
     static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformAnchor = 3, hUniformNext = 4, hUniformValid = 5,
-               hUniformStart = 6, hStarted = 7, hDefectTime = 8, header = 9
+               hUniformStart = 6, hStarted = 7, hDefectTime = 8, hExtended = 9,
+               hSampleStep = 10, hSampleCount = 11, header = 12
     // Per-property fields (each `width` long).
     static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
                fRightVelocity = 7, fLastDeviation = 8, fUniformValue = 9, fUniformBound = 10, fUniformSoft = 11,
@@ -58,7 +64,8 @@ struct KeyframeTrack {
                fValue = 17, fVelocity = 18, fTemp = 19, fTemp2 = 20, fSegment = 21,
                fEnvelope = 22, fA0 = 23, fA1 = 24, fA2 = 25, fSpan = 26, fRefine = 27,
                fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
-               fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35, fields = 36
+               fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35,
+               fGap = 36, fDrift = 37, fNewDrift = 38, fSampleValue = 39, fSampleVelocity = 40, fields = 41
 
     /// The most recorded instants a segment crosses with their jumps listed (see ``Kernel/defect(_:at:extra:)``);
     /// at the next one that is not negligible, the segment ends.
@@ -144,23 +151,31 @@ struct KeyframeTrack {
     @inline(__always)
     mutating func run(_ body: (inout Kernel) -> Void) {
         var state = self.state, times = self.times, values = self.values, defects = self.defects
+        var samples = self.samples, trial = self.trial
         self.state = []
         self.times = []
         self.values = []
         self.defects = []
+        self.samples = []
+        self.trial = []
         state.withUnsafeMutableBufferPointer { s in
             tolerance.withUnsafeBufferPointer { tol in
                 lower.withUnsafeBufferPointer { lo in
                     upper.withUnsafeBufferPointer { up in
                         var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
-                                            upper: up.baseAddress!, times: times, values: values, defects: defects)
+                                            upper: up.baseAddress!, times: times, values: values, defects: defects,
+                                            samples: samples, trial: trial)
                         times = []
                         values = []
                         defects = []
+                        samples = []
+                        trial = []
                         body(&kernel)
                         times = kernel.times
                         values = kernel.values
                         defects = kernel.defects
+                        samples = kernel.samples
+                        trial = kernel.trial
                     }
                 }
             }
@@ -169,6 +184,8 @@ struct KeyframeTrack {
         self.times = times
         self.values = values
         self.defects = defects
+        self.samples = samples
+        self.trial = trial
     }
 }
 
