@@ -26,6 +26,23 @@ protocol KeyframePiece {
     /// had `left` and `leftVelocity` and this piece starts at `value` and `velocity`); infinity
     /// when none is known.
     func drift(_ p: Int, from old: Self, elapsed: Double, left: Double, leftVelocity: Double, value: Double, velocity: Double) -> Double
+    /// Splits the piece's first `dt` seconds into equal parts, enough for each part's chord
+    /// bound by the acceleration envelope to be within a quarter of `tolerance` (at most
+    /// ``keyframeMaximumParts``), for the 60 Hz comparison's bound: writes the values at the parts'
+    /// ends (part-major) to `values` and each part's chord bound to `gaps`; returns the parts.
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+                            gaps: UnsafeMutablePointer<Double>) -> Int
+}
+
+/// The most parts ``KeyframePiece/subdivide(over:tolerance:values:gaps:)`` makes of one recorded
+/// interval (a bound over more is still reported truthfully).
+let keyframeMaximumParts = 64
+
+/// The parts an interval needs for each part's bound `b/parts²` to be within a quarter of `tolerance`.
+@inline(__always)
+func keyframeParts(bound b: Double, tolerance: Double) -> Int {
+    let need = (b / (tolerance / 4)).squareRoot().rounded(.up)
+    return need.isFinite && need > 1 ? Int(Swift.min(need, Double(keyframeMaximumParts))) : 1
 }
 
 /// How close (in seconds) an instant may come to a delayed start and count as on it: a planned end
@@ -96,6 +113,22 @@ struct KeyframeSpringCache {
     var map0 = SpringStepMatrix.identity, spring0: Spring?, step0 = Double.nan
     var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
     var replaceFirst = true
+    /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:values:gaps:)``), for
+    /// the spring and step it was last computed for.
+    var partMaps = [SpringStepMatrix](repeating: .identity, count: keyframeMaximumParts + 1)
+    var partSprings = [Spring?](repeating: nil, count: keyframeMaximumParts + 1)
+    var partSteps = [Double](repeating: .nan, count: keyframeMaximumParts + 1)
+
+    /// Φ(`step`) of `s`, cached per number of parts.
+    @inline(__always)
+    mutating func map(_ s: Spring, step: Double, parts: Int) -> SpringStepMatrix {
+        if partSteps[parts] == step, partSprings[parts] == s { return partMaps[parts] }
+        let map = s.stepMatrix(for: step)
+        partMaps[parts] = map
+        partSprings[parts] = s
+        partSteps[parts] = step
+        return map
+    }
 
     /// Loads the constants of `s`.
     @inline(__always)
@@ -188,6 +221,54 @@ struct SpringMotionPiece: KeyframePiece {
 
     func accelerationEnvelope(_ p: Int) -> Double { motions[p].isAtRest ? 0 : motions[p].accelerationBound }
 
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+                            gaps: UnsafeMutablePointer<Double>) -> Int {
+        let w = width
+        var parts = 1
+        for p in 0..<w {
+            let m = motions[p]
+            if m.isAtRest && m.startTime <= 0 { continue }
+            // The parts follow the envelope bound; each part's bound is then the tighter local one.
+            let b = m.startTime > 0 ? m.interpolationErrorBound(over: dt) : dt * dt / 8 * m.accelerationBound
+            parts = Swift.max(parts, keyframeParts(bound: b, tolerance: tolerance[p]))
+        }
+        let h = dt / Double(parts)
+        for p in 0..<w {
+            let m = motions[p]
+            if m.isAtRest && m.startTime <= 0 {
+                for j in 0..<parts {
+                    values[j * w + p] = m.target
+                    gaps[j * w + p] = 0
+                }
+            } else if m.startTime > 0 {
+                let gap = m.interpolationErrorBound(over: h)
+                for j in 0..<parts {
+                    values[j * w + p] = m.state(at: j == parts - 1 ? dt : Double(j + 1) * h).value
+                    gaps[j * w + p] = gap
+                }
+            } else {
+                cache.pointee.load(m.spring)
+                let map = cache.pointee.map(m.spring, step: h, parts: parts)
+                var d = m.start.displacement, v = m.start.velocity
+                // (The constants read one by one: a copy of the cache would retain its arrays.)
+                let omegaSquared = cache.pointee.omegaSquared, dampingRate = cache.pointee.dampingRate
+                // A bound over the whole interval holds on every part too; on each part the local
+                // one from the part's start, with the interval's energy radius (it only shrinks).
+                let radius = (d * d + v * v / omegaSquared).squareRoot()
+                let whole = cache.pointee.bound(displacement: d, velocity: v).over(dt)
+                let snap = cache.pointee.snapFactor * radius * h * h / 2, scale = h * h / 8 * (1 + 1e-12)
+                for j in 0..<parts {
+                    let a = -omegaSquared * d - dampingRate * v
+                    let jerk = -omegaSquared * v - dampingRate * a
+                    gaps[j * w + p] = Swift.min(h * h / 8 * whole, scale * (Swift.abs(a) + Swift.abs(jerk) * h + snap))
+                    (d, v) = (map.a11 * d + map.a12 * v, map.a21 * d + map.a22 * v)
+                    values[j * w + p] = m.target + d
+                }
+            }
+        }
+        return parts
+    }
+
     func samplingPays() -> Bool {
         (0..<width).contains { motions[$0].spring.dampingRatio < 1 && !motions[$0].isAtRest }
     }
@@ -263,6 +344,21 @@ struct SpringSumPiece: KeyframePiece {
     func accelerationEnvelope(_ p: Int) -> Double { sums[p].accelerationBound }
 
     func samplingPays() -> Bool { false }
+
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+                            gaps: UnsafeMutablePointer<Double>) -> Int {
+        var parts = 1
+        for p in 0..<width { parts = Swift.max(parts, keyframeParts(bound: sums[p].interpolationErrorBound(over: dt), tolerance: tolerance[p])) }
+        let h = dt / Double(parts)
+        for p in 0..<width {
+            let gap = sums[p].interpolationErrorBound(over: h)
+            for j in 0..<parts {
+                values[j * width + p] = sums[p].value(after: j == parts - 1 ? dt : Double(j + 1) * h)
+                gaps[j * width + p] = gap
+            }
+        }
+        return parts
+    }
 
     func drift(_ p: Int, from old: SpringSumPiece, elapsed: Double, left: Double, leftVelocity: Double, value: Double,
                velocity: Double) -> Double { .infinity }

@@ -17,6 +17,13 @@ extension KeyframeTrack {
         /// See ``KeyframeTrack/samples``.
         var samples: [Double]
         var trial: [Double]
+        /// See ``KeyframeTrack/uniformNodes``.
+        var uniformNodes: [Double]
+        var uniformScratch: [Double]
+
+        /// The doubles per node of ``uniformNodes``.
+        @inline(__always)
+        var uniformStride: Int { 1 + 3 * width }
 
         /// The doubles per entry of ``defects``.
         @inline(__always)
@@ -227,15 +234,18 @@ extension KeyframeTrack {
             s[KeyframeTrack.hStarted] = 1
             s[KeyframeTrack.hPieceStart] = time
             s[KeyframeTrack.hUniformStart] = time
-            s[KeyframeTrack.hUniformAnchor] = time
             s[KeyframeTrack.hUniformNext] = 1
             s[KeyframeTrack.hUniformValid] = 1
-            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity), uniform = f(KeyframeTrack.fUniformValue)
+            s[KeyframeTrack.hUniformPending] = 0
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
             for p in 0..<width {
                 left[p] = v[p]
                 leftVelocity[p] = vel[p]
-                uniform[p] = v[p]
             }
+            uniformNodes.removeAll(keepingCapacity: true)
+            uniformNodes.append(time)
+            for _ in 0..<2 { for p in 0..<width { uniformNodes.append(v[p]) } }
+            for _ in 0..<width { uniformNodes.append(0) }
             emit(time, v)
             let d = f(KeyframeTrack.fSegment)
             for p in 0..<width { d[p] = 0 }
@@ -255,7 +265,7 @@ extension KeyframeTrack {
             }
             let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
             let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
-            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt) }
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt, to: time) }
             old.evaluate(after: dt, values: left, velocities: leftVelocity)
             let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
             next.evaluate(after: 0, values: new, velocities: newVelocity)
@@ -429,20 +439,7 @@ extension KeyframeTrack {
                 emit(time, new)
                 settle(new, at: time)
             }
-            if s[KeyframeTrack.hUniformValid] != 0 {
-                let uniformSoft = f(KeyframeTrack.fUniformSoft), uniformLast = f(KeyframeTrack.fUniformLastDeviation)
-                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformValue = f(KeyframeTrack.fUniformValue)
-                for p in 0..<width {
-                    let change = Swift.abs(new[p] - right[p])
-                    if s[KeyframeTrack.hUniformAnchor] == time {
-                        uniformLast[p] += 3 * change
-                        uniformDeviation[p] = Swift.max(uniformDeviation[p], uniformLast[p])
-                        uniformValue[p] = new[p]
-                    } else {
-                        uniformSoft[p] += change + Swift.abs(newVelocity[p] - rightVelocity[p]) / 240
-                    }
-                }
-            }
+            if s[KeyframeTrack.hUniformValid] != 0 { setUniformRight(new) }
             for p in 0..<width {
                 right[p] = new[p]
                 rightVelocity[p] = newVelocity[p]
@@ -468,16 +465,11 @@ extension KeyframeTrack {
                 settle(right, at: time)
             }
             guard s[KeyframeTrack.hUniformValid] != 0 else { return false }
-            let uniformAnchor = s[KeyframeTrack.hUniformAnchor]
-            if time > uniformAnchor {
-                let span = time - uniformAnchor
-                let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
-                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformValue = f(KeyframeTrack.fUniformValue)
-                for p in 0..<width {
-                    let d = Self.clamped(span * span / 8 * uniformBound[p] + uniformSoft[p],
-                                         beyond(uniformValue[p], p), beyond(right[p], p))
-                    uniformDeviation[p] = Swift.max(uniformDeviation[p], d)
-                }
+            if s[KeyframeTrack.hUniformPending] != 0 {
+                closeUniformSample()
+            } else if uniformNodes.count > uniformStride {
+                // The end, after the last sample, is one more.
+                closeUniformSample()
                 s[KeyframeTrack.hUniformNext] += 1
             }
             return true
@@ -666,70 +658,94 @@ extension KeyframeTrack {
 
         // MARK: Uniform sampling
 
-        /// The piece from its start over `dt` counts for the current 60 Hz segment: its bound on
-        /// |x″| (piecewise across delayed starts, whose velocity jumps count as kinks).
-        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double) {
-            let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
-            let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
-            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
-            for p in 0..<width {
-                v[p] = right[p]
-                vel[p] = rightVelocity[p]
-            }
-            if piece.nextKink(after: 0) >= dt {
-                // No delayed start inside: the bound stored when the piece began.
-                let e = f(KeyframeTrack.fPieceEnvelope), a0 = f(KeyframeTrack.fPieceA0), a1 = f(KeyframeTrack.fPieceA1)
-                let a2 = f(KeyframeTrack.fPieceA2)
-                for p in 0..<width {
-                    let b = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).over(dt)
-                    if b > uniformBound[p] { uniformBound[p] = b }
+        /// The piece from its start over `dt` (to the record at `time`) joins the current 60 Hz
+        /// segment as nodes (``KeyframePiece/subdivide(over:tolerance:values:gaps:)``), the last at
+        /// `time`; a sample that ended the segment before is closed first.
+        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double) {
+            if s[KeyframeTrack.hUniformPending] != 0 { closeUniformSample() }
+            let w = width, need = 2 * keyframeMaximumParts * w
+            if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
+            let tolerance = self.tolerance
+            let start = s[KeyframeTrack.hPieceStart]
+            var scratch = uniformScratch
+            uniformScratch = []
+            defer { uniformScratch = scratch }
+            scratch.withUnsafeMutableBufferPointer { buffer in
+                let values = buffer.baseAddress!, gaps = values + keyframeMaximumParts * w
+                let parts = piece.subdivide(over: dt, tolerance: tolerance, values: values, gaps: gaps)
+                let h = dt / Double(parts), stride = uniformStride, old = uniformNodes.count
+                uniformNodes.append(contentsOf: repeatElement(0, count: parts * stride))
+                uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                    for j in 0..<parts {
+                        let node = nodes.baseAddress! + old + j * stride
+                        node[0] = j == parts - 1 ? time : start + Double(j + 1) * h
+                        for p in 0..<w {
+                            node[1 + p] = values[j * w + p]
+                            node[1 + w + p] = values[j * w + p]
+                            node[1 + 2 * w + p] = gaps[j * w + p]
+                        }
+                    }
                 }
-                return
-            }
-            var at = 0.0
-            while true {
-                let kink = piece.nextKink(after: at), end = Swift.min(kink, dt)
-                for p in 0..<width {
-                    let b = piece.bound(p, after: at, value: v[p], velocity: vel[p]).over(end - at)
-                    if b > uniformBound[p] { uniformBound[p] = b }
-                }
-                guard kink < dt else { break }
-                piece.evaluate(after: kink, values: v, velocities: vel)
-                for p in 0..<width { uniformSoft[p] += piece.velocityJump(p, at: kink) / 240 }
-                at = kink
             }
         }
 
-        /// The recorded instant `time` (its new values in ``KeyframeTrack/fNew``) is the next 60 Hz
-        /// sample (within a nanosecond): the segment from the previous one counts. A sample that
-        /// falls between records ends the comparison; an instant before the sample is crossed.
+        /// The values from the last node on are `v` (a record's, or another record's at its instant).
+        @inline(__always)
+        mutating func setUniformRight(_ v: UnsafeMutablePointer<Double>) {
+            let base = uniformNodes.count - uniformStride + 1 + width
+            for p in 0..<width { uniformNodes[base + p] = v[p] }
+        }
+
+        /// The recorded instant `time` (its new values in ``KeyframeTrack/fNew``) ends the last
+        /// node; when it is the next 60 Hz sample (within a nanosecond), the segment from the
+        /// previous one is closed at the next record (another record at this instant may still
+        /// change the values). A sample that falls between records ends the comparison.
         mutating func noteUniformInstant(_ time: Double) {
+            setUniformRight(f(KeyframeTrack.fNew))
             let u = s[KeyframeTrack.hUniformStart] + s[KeyframeTrack.hUniformNext] / 60
-            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
-            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
-            let uniformBound = f(KeyframeTrack.fUniformBound), uniformSoft = f(KeyframeTrack.fUniformSoft)
             if Swift.abs(time - u) <= 1e-9 {
-                let span = time - s[KeyframeTrack.hUniformAnchor]
-                let uniformDeviation = f(KeyframeTrack.fUniformDeviation), uniformLast = f(KeyframeTrack.fUniformLastDeviation)
-                let uniformValue = f(KeyframeTrack.fUniformValue)
-                for p in 0..<width {
-                    let d = Self.clamped(span * span / 8 * uniformBound[p] + uniformSoft[p] + Swift.abs(new[p] - left[p]),
-                                         beyond(uniformValue[p], p), beyond(new[p], p))
-                    uniformLast[p] = d
-                    if d > uniformDeviation[p] { uniformDeviation[p] = d }
-                    uniformValue[p] = new[p]
-                    uniformBound[p] = 0
-                    uniformSoft[p] = 0
-                }
-                s[KeyframeTrack.hUniformAnchor] = time
+                s[KeyframeTrack.hUniformPending] = 1
                 s[KeyframeTrack.hUniformNext] += 1
             } else if time > u {
                 s[KeyframeTrack.hUniformValid] = 0
-            } else {
-                for p in 0..<width {
-                    uniformSoft[p] += Swift.abs(new[p] - left[p]) + Swift.abs(newVelocity[p] - leftVelocity[p]) / 240
-                }
             }
+        }
+
+        /// The 60 Hz segment from the first node to the last counts: the line through their values
+        /// stays within max(|line − value after a node|, |line − value before the next|) + the gap's
+        /// bound on every gap (on each the motion is one closed form within the gap's bound of its
+        /// chord, and two lines differ most at the gap's ends), clamped like the keyframes'. The last
+        /// node is the first of the next segment.
+        mutating func closeUniformSample() {
+            s[KeyframeTrack.hUniformPending] = 0
+            let w = width, stride = uniformStride, n = uniformNodes.count / stride
+            guard n > 1 else { return }
+            let deviation = f(KeyframeTrack.fUniformDeviation)
+            var kept = uniformNodes
+            uniformNodes = []
+            kept.withUnsafeMutableBufferPointer { buffer in
+                let nodes = buffer.baseAddress!
+                let first = nodes, last = nodes + (n - 1) * stride
+                let t0 = first[0], span = last[0] - t0
+                for p in 0..<w {
+                    let vi = first[1 + w + p], vj = last[1 + w + p]
+                    let slope = (vj - vi) / span
+                    var worst = 0.0
+                    var x = first
+                    for _ in 1..<n {
+                        let y = x + stride
+                        let a = Swift.abs(vi + slope * (x[0] - t0) - x[1 + w + p])
+                        let b = Swift.abs(vi + slope * (y[0] - t0) - y[1 + p])
+                        worst = Swift.max(worst, Swift.max(a, b) + y[1 + 2 * w + p])
+                        x = y
+                    }
+                    let d = Self.clamped(worst, beyond(vi, p), beyond(vj, p))
+                    if d > deviation[p] { deviation[p] = d }
+                }
+                for k in 0..<stride { nodes[k] = last[k] }
+            }
+            kept.removeLast((n - 1) * stride)
+            uniformNodes = kept
         }
 
         /// The piece's acceleration bounds count for uniform sampling at the tolerance.

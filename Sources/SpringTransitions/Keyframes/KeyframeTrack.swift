@@ -52,15 +52,20 @@ struct KeyframeTrack {
     /// storage of the trials.
     var samples: [Double] = []
     var trial: [Double] = []
+    /// The 60 Hz comparison's nodes since its last sample: per node its time, then per property the
+    /// value just before it, the value from it on, and the chord bound of the gap before it; and
+    /// the storage ``KeyframePiece/subdivide(over:tolerance:values:gaps:)`` writes to.
+    var uniformNodes: [Double] = []
+    var uniformScratch: [Double] = []
 
     // Header.
-    static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformAnchor = 3, hUniformNext = 4, hUniformValid = 5,
+    static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformNext = 4, hUniformValid = 5,
                hUniformStart = 6, hStarted = 7, hDefectTime = 8, hExtended = 9,
-               hSampleStep = 10, hSampleCount = 11, header = 12
+               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, header = 13
     // Per-property fields (each `width` long).
     static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
-               fRightVelocity = 7, fLastDeviation = 8, fUniformValue = 9, fUniformBound = 10, fUniformSoft = 11,
-               fUniformDeviation = 12, fUniformLastDeviation = 13, fMaxAcceleration = 14, fNew = 15, fNewVelocity = 16,
+               fRightVelocity = 7, fLastDeviation = 8,
+               fUniformDeviation = 12, fMaxAcceleration = 14, fNew = 15, fNewVelocity = 16,
                fValue = 17, fVelocity = 18, fTemp = 19, fTemp2 = 20, fSegment = 21,
                fEnvelope = 22, fA0 = 23, fA1 = 24, fA2 = 25, fSpan = 26, fRefine = 27,
                fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
@@ -151,7 +156,9 @@ struct KeyframeTrack {
     @inline(__always)
     mutating func run(_ body: (inout Kernel) -> Void) {
         var state = self.state, times = self.times, values = self.values, defects = self.defects
-        var samples = self.samples, trial = self.trial
+        var samples = self.samples, trial = self.trial, uniformNodes = self.uniformNodes, uniformScratch = self.uniformScratch
+        self.uniformNodes = []
+        self.uniformScratch = []
         self.state = []
         self.times = []
         self.values = []
@@ -164,7 +171,9 @@ struct KeyframeTrack {
                     upper.withUnsafeBufferPointer { up in
                         var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
                                             upper: up.baseAddress!, times: times, values: values, defects: defects,
-                                            samples: samples, trial: trial)
+                                            samples: samples, trial: trial, uniformNodes: uniformNodes, uniformScratch: uniformScratch)
+                        uniformNodes = []
+                        uniformScratch = []
                         times = []
                         values = []
                         defects = []
@@ -176,6 +185,8 @@ struct KeyframeTrack {
                         defects = kernel.defects
                         samples = kernel.samples
                         trial = kernel.trial
+                        uniformNodes = kernel.uniformNodes
+                        uniformScratch = kernel.uniformScratch
                     }
                 }
             }
@@ -186,6 +197,8 @@ struct KeyframeTrack {
         self.defects = defects
         self.samples = samples
         self.trial = trial
+        self.uniformNodes = uniformNodes
+        self.uniformScratch = uniformScratch
     }
 }
 

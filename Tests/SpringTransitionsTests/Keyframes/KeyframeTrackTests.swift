@@ -92,6 +92,17 @@ import Testing
         let uniform = try #require(run.uniform)
         #expect(uniform.count == 61)
         for p in 0..<4 { #expect(uniform.deviation[p] > run.deviation[p]) }
+        // The 60 Hz comparison's figure bounds 60 Hz sampling of the same motion, and closely
+        // (its nodes' gaps are within ε/4; the centers are not clamped).
+        let times = (0..<61).map { Double($0) / 60 }
+        let flat = times.flatMap { t in (0..<5).map { run.truth($0, t) } }
+        let sampled = Keyframes(element: nil, properties: KeyframeProperty.element, times: times, flatValues: flat,
+                                certifiedDeviation: uniform.deviation)
+        let uniformWorst = Self.measured(sampled, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(uniformWorst[p] <= uniform.deviation[p] + 1e-9, "property \(p): 60 Hz measured \(uniformWorst[p]) > \(uniform.deviation[p])")
+            if p < 2 { #expect(uniform.deviation[p] <= uniformWorst[p] + 0.25 / 4 + 1e-3, "property \(p): 60 Hz certified \(uniform.deviation[p]), measured \(uniformWorst[p])") }
+        }
     }
 
     @Test(arguments: [5 as UInt64, 6, 7])
