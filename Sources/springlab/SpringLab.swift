@@ -16,7 +16,7 @@ struct SpringLab: ParsableCommand {
         plugin, or an option value out of range); 64 a command-line usage error.
         """,
         subcommands: [DemoCommand.self, SimulateCommand.self, PluginsCommand.self, SpringCommand.self,
-                      IntegratorsCommand.self, SpringDemoCommand.self, ExportCommand.self, ExportCheckCommand.self, ExportBenchCommand.self, LinearCheckCommand.self, SamplePlayerCommand.self]
+                      IntegratorsCommand.self, SpringDemoCommand.self, ExportCommand.self, ExportCheckCommand.self, LinearCheckCommand.self, SamplePlayerCommand.self]
     )
 
     /// Runs the command; a ``CLIError`` prints `Error: <description>` and exits with its code.

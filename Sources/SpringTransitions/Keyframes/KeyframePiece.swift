@@ -30,11 +30,19 @@ protocol KeyframePiece {
     /// bound by the acceleration envelope to be within a quarter of `tolerance` (at most
     /// ``keyframeMaximumParts``), for the 60 Hz comparison's bound: writes the values at the parts'
     /// ends (part-major) to `values` and each part's chord bound to `gaps`; returns the parts.
-    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+    /// `maximumParts`: 1 for the whole interval as one part.
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, maximumParts: Int, values: UnsafeMutablePointer<Double>,
                             gaps: UnsafeMutablePointer<Double>) -> Int
+    /// Appends what ``subdivide(stashed:width:over:tolerance:values:gaps:)`` needs to subdivide this
+    /// piece later to `stash`; false when the piece cannot be stashed (it is then subdivided at once).
+    func stash(into stash: inout [SpringMotion]) -> Bool
+    /// ``subdivide(over:tolerance:maximumParts:values:gaps:)`` of a piece of `width` properties
+    /// stashed at `stashed` (by a piece of the same type).
+    mutating func subdivide(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, tolerance: UnsafePointer<Double>,
+                            values: UnsafeMutablePointer<Double>, gaps: UnsafeMutablePointer<Double>) -> Int
 }
 
-/// The most parts ``KeyframePiece/subdivide(over:tolerance:values:gaps:)`` makes of one recorded
+/// The most parts ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` makes of one recorded
 /// interval (a bound over more is still reported truthfully).
 let keyframeMaximumParts = 64
 
@@ -113,7 +121,7 @@ struct KeyframeSpringCache {
     var map0 = SpringStepMatrix.identity, spring0: Spring?, step0 = Double.nan
     var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
     var replaceFirst = true
-    /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:values:gaps:)``), for
+    /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``), for
     /// the spring and step it was last computed for.
     var partMaps = [SpringStepMatrix](repeating: .identity, count: keyframeMaximumParts + 1)
     var partSprings = [Spring?](repeating: nil, count: keyframeMaximumParts + 1)
@@ -221,11 +229,22 @@ struct SpringMotionPiece: KeyframePiece {
 
     func accelerationEnvelope(_ p: Int) -> Double { motions[p].isAtRest ? 0 : motions[p].accelerationBound }
 
-    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+    func stash(into stash: inout [SpringMotion]) -> Bool {
+        for p in 0..<width { stash.append(motions[p]) }
+        return true
+    }
+
+    mutating func subdivide(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, tolerance: UnsafePointer<Double>,
+                            values: UnsafeMutablePointer<Double>, gaps: UnsafeMutablePointer<Double>) -> Int {
+        var piece = SpringMotionPiece(motions: stashed, width: width, cache: cache)
+        return piece.subdivide(over: dt, tolerance: tolerance, maximumParts: keyframeMaximumParts, values: values, gaps: gaps)
+    }
+
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, maximumParts: Int, values: UnsafeMutablePointer<Double>,
                             gaps: UnsafeMutablePointer<Double>) -> Int {
         let w = width
         var parts = 1
-        for p in 0..<w {
+        for p in 0..<w where maximumParts > 1 {
             let m = motions[p]
             if m.isAtRest && m.startTime <= 0 { continue }
             // The parts follow the envelope bound; each part's bound is then the tighter local one.
@@ -345,10 +364,19 @@ struct SpringSumPiece: KeyframePiece {
 
     func samplingPays() -> Bool { false }
 
-    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+    func stash(into stash: inout [SpringMotion]) -> Bool { false }
+
+    mutating func subdivide(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, tolerance: UnsafePointer<Double>,
+                            values: UnsafeMutablePointer<Double>, gaps: UnsafeMutablePointer<Double>) -> Int {
+        subdivide(over: dt, tolerance: tolerance, maximumParts: keyframeMaximumParts, values: values, gaps: gaps)
+    }
+
+    mutating func subdivide(over dt: Double, tolerance: UnsafePointer<Double>, maximumParts: Int, values: UnsafeMutablePointer<Double>,
                             gaps: UnsafeMutablePointer<Double>) -> Int {
         var parts = 1
-        for p in 0..<width { parts = Swift.max(parts, keyframeParts(bound: sums[p].interpolationErrorBound(over: dt), tolerance: tolerance[p])) }
+        for p in 0..<width where maximumParts > 1 {
+            parts = Swift.max(parts, keyframeParts(bound: sums[p].interpolationErrorBound(over: dt), tolerance: tolerance[p]))
+        }
         let h = dt / Double(parts)
         for p in 0..<width {
             let gap = sums[p].interpolationErrorBound(over: h)

@@ -89,18 +89,23 @@ public struct KeyframeRecorder {
                 }
             }
         }
-        let failure: KeyframeError? = recordElements(at: time, event: event) { k, out in
-            if done[k] {
-                for p in 0..<5 { out[p] = bulk[5 * k + p] }
-                return nil
+        // (Read through pointers: indexing the captured arrays retained their buffers per element.)
+        let failure: KeyframeError? = bulk.withUnsafeBufferPointer { bulkRead in
+            done.withUnsafeBufferPointer { doneRead in
+                recordElements(at: time, event: event) { k, out in
+                    if doneRead[k] {
+                        for p in 0..<5 { out[p] = bulkRead[5 * k + p] }
+                        return nil
+                    }
+                    indices[k] = transition.entryIndex(of: elementIDs[k]) ?? -1
+                    guard let pose = transition.attributes(for: elementIDs[k]) else {
+                        return KeyframeError(parameter: "elements", message: "\(elementIDs[k]) left the transition at t = \(time) s: keyframe export needs the same elements throughout")
+                    }
+                    guard pose.transform.isIdentity && pose.transform3D.isIdentity else { return Self.transformError(pose.id, time) }
+                    Self.motions(of: transition, pose: pose, into: out)
+                    return nil
+                }
             }
-            indices[k] = transition.entryIndex(of: elementIDs[k]) ?? -1
-            guard let pose = transition.attributes(for: elementIDs[k]) else {
-                return KeyframeError(parameter: "elements", message: "\(elementIDs[k]) left the transition at t = \(time) s: keyframe export needs the same elements throughout")
-            }
-            guard pose.transform.isIdentity && pose.transform3D.isIdentity else { return Self.transformError(pose.id, time) }
-            Self.motions(of: transition, pose: pose, into: out)
-            return nil
         }
         self.bulk = bulk
         self.done = done

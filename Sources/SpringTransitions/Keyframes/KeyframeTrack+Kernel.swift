@@ -20,6 +20,8 @@ extension KeyframeTrack {
         /// See ``KeyframeTrack/uniformNodes``.
         var uniformNodes: [Double]
         var uniformScratch: [Double]
+        /// See ``KeyframeTrack/uniformStash``.
+        var uniformStash: [SpringMotion]
 
         /// The doubles per node of ``uniformNodes``.
         @inline(__always)
@@ -465,12 +467,19 @@ extension KeyframeTrack {
                 settle(right, at: time)
             }
             guard s[KeyframeTrack.hUniformValid] != 0 else { return false }
-            if s[KeyframeTrack.hUniformPending] != 0 {
-                closeUniformSample()
-            } else if uniformNodes.count > uniformStride {
+            let pending = s[KeyframeTrack.hUniformPending] != 0
+            if pending || uniformNodes.count > uniformStride {
+                // A piece to subdivide the stash with (only its spring cache is used).
+                var cache = KeyframeSpringCache()
+                let still = [KeyframeRecorder.still(0)]
+                still.withUnsafeBufferPointer { motions in
+                    withUnsafeMutablePointer(to: &cache) { c in
+                        var piece = SpringMotionPiece(motions: motions.baseAddress!, width: 1, cache: c)
+                        closeUniformSample(&piece)
+                    }
+                }
                 // The end, after the last sample, is one more.
-                closeUniformSample()
-                s[KeyframeTrack.hUniformNext] += 1
+                if !pending { s[KeyframeTrack.hUniformNext] += 1 }
             }
             return true
         }
@@ -659,31 +668,40 @@ extension KeyframeTrack {
         // MARK: Uniform sampling
 
         /// The piece from its start over `dt` (to the record at `time`) joins the current 60 Hz
-        /// segment as nodes (``KeyframePiece/subdivide(over:tolerance:values:gaps:)``), the last at
-        /// `time`; a sample that ended the segment before is closed first.
+        /// segment as nodes (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``),
+        /// the last at `time` — one node, with the piece stashed, when the piece can be stashed; a
+        /// sample that ended the segment before is closed first.
         mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double) {
-            if s[KeyframeTrack.hUniformPending] != 0 { closeUniformSample() }
+            if s[KeyframeTrack.hUniformPending] != 0 { closeUniformSample(&piece) }
+            let lazy = piece.stash(into: &uniformStash)
+            s[KeyframeTrack.hUniformLazy] = lazy ? 1 : 0
             let w = width, need = 2 * keyframeMaximumParts * w
             if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
-            let tolerance = self.tolerance
-            let start = s[KeyframeTrack.hPieceStart]
+            let start = s[KeyframeTrack.hPieceStart], tolerance = self.tolerance
             var scratch = uniformScratch
             uniformScratch = []
             defer { uniformScratch = scratch }
             scratch.withUnsafeMutableBufferPointer { buffer in
                 let values = buffer.baseAddress!, gaps = values + keyframeMaximumParts * w
-                let parts = piece.subdivide(over: dt, tolerance: tolerance, values: values, gaps: gaps)
-                let h = dt / Double(parts), stride = uniformStride, old = uniformNodes.count
-                uniformNodes.append(contentsOf: repeatElement(0, count: parts * stride))
-                uniformNodes.withUnsafeMutableBufferPointer { nodes in
-                    for j in 0..<parts {
-                        let node = nodes.baseAddress! + old + j * stride
-                        node[0] = j == parts - 1 ? time : start + Double(j + 1) * h
-                        for p in 0..<w {
-                            node[1 + p] = values[j * w + p]
-                            node[1 + w + p] = values[j * w + p]
-                            node[1 + 2 * w + p] = gaps[j * w + p]
-                        }
+                let parts = piece.subdivide(over: dt, tolerance: tolerance, maximumParts: lazy ? 1 : keyframeMaximumParts,
+                                            values: values, gaps: gaps)
+                appendUniformNodes(parts: parts, from: start, to: time, values: values, gaps: gaps)
+            }
+        }
+
+        /// Appends the nodes of `parts` equal parts from `start` to `time` (the last at `time`).
+        mutating func appendUniformNodes(parts: Int, from start: Double, to time: Double, values: UnsafePointer<Double>,
+                                         gaps: UnsafePointer<Double>) {
+            let w = width, h = (time - start) / Double(parts), stride = uniformStride, old = uniformNodes.count
+            uniformNodes.append(contentsOf: repeatElement(0, count: parts * stride))
+            uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                for j in 0..<parts {
+                    let node = nodes.baseAddress! + old + j * stride
+                    node[0] = j == parts - 1 ? time : start + Double(j + 1) * h
+                    for p in 0..<w {
+                        node[1 + p] = values[j * w + p]
+                        node[1 + w + p] = values[j * w + p]
+                        node[1 + 2 * w + p] = gaps[j * w + p]
                     }
                 }
             }
@@ -716,36 +734,87 @@ extension KeyframeTrack {
         /// bound on every gap (on each the motion is one closed form within the gap's bound of its
         /// chord, and two lines differ most at the gap's ends), clamped like the keyframes'. The last
         /// node is the first of the next segment.
-        mutating func closeUniformSample() {
+        ///
+        /// With stashed pieces (one node per record) that bound is used when it does not exceed the
+        /// deviation so far; otherwise the pieces are subdivided as
+        /// ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` splits them at once,
+        /// and the smaller of the two bounds counts — never more than the subdivided nodes give.
+        /// (`piece`: any piece of the track, to subdivide the stash with.)
+        mutating func closeUniformSample<P: KeyframePiece>(_ piece: inout P) {
             s[KeyframeTrack.hUniformPending] = 0
             let w = width, stride = uniformStride, n = uniformNodes.count / stride
             guard n > 1 else { return }
-            let deviation = f(KeyframeTrack.fUniformDeviation)
-            var kept = uniformNodes
-            uniformNodes = []
-            kept.withUnsafeMutableBufferPointer { buffer in
-                let nodes = buffer.baseAddress!
-                let first = nodes, last = nodes + (n - 1) * stride
-                let t0 = first[0], span = last[0] - t0
-                for p in 0..<w {
-                    let vi = first[1 + w + p], vj = last[1 + w + p]
-                    let slope = (vj - vi) / span
-                    var worst = 0.0
-                    var x = first
-                    for _ in 1..<n {
-                        let y = x + stride
-                        let a = Swift.abs(vi + slope * (x[0] - t0) - x[1 + w + p])
-                        let b = Swift.abs(vi + slope * (y[0] - t0) - y[1 + p])
-                        worst = Swift.max(worst, Swift.max(a, b) + y[1 + 2 * w + p])
-                        x = y
+            let deviation = f(KeyframeTrack.fUniformDeviation), coarse = f(KeyframeTrack.fTemp)
+            var exceeds = false
+            uniformNodes.withUnsafeBufferPointer { nodes in
+                Self.bound(nodes.baseAddress!, count: n, width: w, into: coarse)
+            }
+            for p in 0..<w {
+                coarse[p] = Self.clamped(coarse[p], beyond(uniformNodes[1 + w + p], p), beyond(uniformNodes[(n - 1) * stride + 1 + w + p], p))
+                if coarse[p] > deviation[p] { exceeds = true }
+            }
+            if exceeds && s[KeyframeTrack.hUniformLazy] != 0 {
+                // The nodes again, each stashed piece subdivided; the records' values kept.
+                let coarseNodes = uniformNodes
+                uniformNodes.removeLast((n - 1) * stride)
+                let tolerance = self.tolerance
+                var scratch = uniformScratch, stash = uniformStash
+                uniformScratch = []
+                scratch.withUnsafeMutableBufferPointer { buffer in
+                    stash.withUnsafeBufferPointer { motions in
+                        let values = buffer.baseAddress!, gaps = values + keyframeMaximumParts * w
+                        for k in 1..<n {
+                            let start = coarseNodes[(k - 1) * stride], end = coarseNodes[k * stride]
+                            let parts = piece.subdivide(stashed: motions.baseAddress! + (k - 1) * w, width: w, over: end - start,
+                                                        tolerance: tolerance, values: values, gaps: gaps)
+                            appendUniformNodes(parts: parts, from: start, to: end, values: values, gaps: gaps)
+                            // The value from the record on, as recorded.
+                            let last = uniformNodes.count - stride
+                            for p in 0..<w { uniformNodes[last + 1 + w + p] = coarseNodes[k * stride + 1 + w + p] }
+                        }
                     }
-                    let d = Self.clamped(worst, beyond(vi, p), beyond(vj, p))
-                    if d > deviation[p] { deviation[p] = d }
                 }
+                uniformScratch = scratch
+                let fine = f(KeyframeTrack.fTemp2)
+                let count = uniformNodes.count / stride
+                uniformNodes.withUnsafeBufferPointer { nodes in
+                    Self.bound(nodes.baseAddress!, count: count, width: w, into: fine)
+                }
+                for p in 0..<w {
+                    let d = Self.clamped(fine[p], beyond(uniformNodes[1 + w + p], p), beyond(uniformNodes[(count - 1) * stride + 1 + w + p], p))
+                    coarse[p] = Swift.min(coarse[p], d)
+                }
+            }
+            for p in 0..<w where coarse[p] > deviation[p] { deviation[p] = coarse[p] }
+            let count = uniformNodes.count / stride
+            uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                let last = nodes.baseAddress! + (count - 1) * stride
                 for k in 0..<stride { nodes[k] = last[k] }
             }
-            kept.removeLast((n - 1) * stride)
-            uniformNodes = kept
+            uniformNodes.removeLast((count - 1) * stride)
+            uniformStash.removeAll(keepingCapacity: true)
+        }
+
+        /// Per property, the largest over the gaps between `count` nodes of the line's distance from
+        /// the node values at the gap's ends plus the gap's bound (unclamped).
+        static func bound(_ nodes: UnsafePointer<Double>, count n: Int, width w: Int, into out: UnsafeMutablePointer<Double>) {
+            let stride = 1 + 3 * w
+            let first = nodes, last = nodes + (n - 1) * stride
+            let t0 = first[0], span = last[0] - t0
+            for p in 0..<w {
+                let vi = first[1 + w + p], vj = last[1 + w + p]
+                let slope = (vj - vi) / span
+                var worst = 0.0
+                var x = first
+                for _ in 1..<n {
+                    let y = x + stride
+                    let a = Swift.abs(vi + slope * (x[0] - t0) - x[1 + w + p])
+                    let b = Swift.abs(vi + slope * (y[0] - t0) - y[1 + p])
+                    worst = Swift.max(worst, Swift.max(a, b) + y[1 + 2 * w + p])
+                    x = y
+                }
+                out[p] = worst
+            }
         }
 
         /// The piece's acceleration bounds count for uniform sampling at the tolerance.

@@ -54,14 +54,17 @@ struct KeyframeTrack {
     var trial: [Double] = []
     /// The 60 Hz comparison's nodes since its last sample: per node its time, then per property the
     /// value just before it, the value from it on, and the chord bound of the gap before it; and
-    /// the storage ``KeyframePiece/subdivide(over:tolerance:values:gaps:)`` writes to.
+    /// the storage ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` writes to.
     var uniformNodes: [Double] = []
     var uniformScratch: [Double] = []
+    /// The pieces of the 60 Hz segment so far (``KeyframePiece/stash(into:)``), when its nodes are
+    /// one per record until its bound is needed (see ``Kernel/closeUniformSample()``).
+    var uniformStash: [SpringMotion] = []
 
     // Header.
     static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformNext = 4, hUniformValid = 5,
                hUniformStart = 6, hStarted = 7, hDefectTime = 8, hExtended = 9,
-               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, header = 13
+               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, hUniformLazy = 13, header = 14
     // Per-property fields (each `width` long).
     static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
                fRightVelocity = 7, fLastDeviation = 8,
@@ -157,6 +160,8 @@ struct KeyframeTrack {
     mutating func run(_ body: (inout Kernel) -> Void) {
         var state = self.state, times = self.times, values = self.values, defects = self.defects
         var samples = self.samples, trial = self.trial, uniformNodes = self.uniformNodes, uniformScratch = self.uniformScratch
+        var uniformStash = self.uniformStash
+        self.uniformStash = []
         self.uniformNodes = []
         self.uniformScratch = []
         self.state = []
@@ -171,7 +176,8 @@ struct KeyframeTrack {
                     upper.withUnsafeBufferPointer { up in
                         var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
                                             upper: up.baseAddress!, times: times, values: values, defects: defects,
-                                            samples: samples, trial: trial, uniformNodes: uniformNodes, uniformScratch: uniformScratch)
+                                            samples: samples, trial: trial, uniformNodes: uniformNodes, uniformScratch: uniformScratch, uniformStash: uniformStash)
+                        uniformStash = []
                         uniformNodes = []
                         uniformScratch = []
                         times = []
@@ -187,6 +193,7 @@ struct KeyframeTrack {
                         trial = kernel.trial
                         uniformNodes = kernel.uniformNodes
                         uniformScratch = kernel.uniformScratch
+                        uniformStash = kernel.uniformStash
                     }
                 }
             }
@@ -199,6 +206,7 @@ struct KeyframeTrack {
         self.trial = trial
         self.uniformNodes = uniformNodes
         self.uniformScratch = uniformScratch
+        self.uniformStash = uniformStash
     }
 }
 
