@@ -230,7 +230,7 @@ struct SpringMotionPiece: KeyframePiece {
     func accelerationEnvelope(_ p: Int) -> Double { motions[p].isAtRest ? 0 : motions[p].accelerationBound }
 
     func stash(into stash: inout [SpringMotion]) -> Bool {
-        for p in 0..<width { stash.append(motions[p]) }
+        stash.append(contentsOf: UnsafeBufferPointer(start: motions, count: width))
         return true
     }
 

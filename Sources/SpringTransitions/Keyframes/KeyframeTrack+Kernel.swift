@@ -267,8 +267,8 @@ extension KeyframeTrack {
             }
             let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
             let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
-            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt, to: time) }
             old.evaluate(after: dt, values: left, velocities: leftVelocity)
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt, to: time, left: left) }
             let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
             next.evaluate(after: 0, values: new, velocities: newVelocity)
             notePieceBound(&next, new, newVelocity)
@@ -669,13 +669,34 @@ extension KeyframeTrack {
 
         /// The piece from its start over `dt` (to the record at `time`) joins the current 60 Hz
         /// segment as nodes (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``),
-        /// the last at `time` — one node, with the piece stashed, when the piece can be stashed; a
-        /// sample that ended the segment before is closed first.
-        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double) {
+        /// the last at `time` — when the piece can be stashed, one node instead (its values `left`
+        /// at `time`, its gap the piece's bound from its start, or infinite across a delayed start,
+        /// which makes the segment subdivided); a sample that ended the segment before is closed first.
+        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double,
+                                                         left: UnsafeMutablePointer<Double>) {
             if s[KeyframeTrack.hUniformPending] != 0 { closeUniformSample(&piece) }
-            let lazy = piece.stash(into: &uniformStash)
-            s[KeyframeTrack.hUniformLazy] = lazy ? 1 : 0
-            let w = width, need = 2 * keyframeMaximumParts * w
+            let w = width
+            if piece.stash(into: &uniformStash) {
+                s[KeyframeTrack.hUniformLazy] = 1
+                let kinked = piece.nextKink(after: 0) < dt
+                let pe = f(KeyframeTrack.fPieceEnvelope), pa0 = f(KeyframeTrack.fPieceA0), pa1 = f(KeyframeTrack.fPieceA1)
+                let pa2 = f(KeyframeTrack.fPieceA2)
+                let stride = uniformStride, old = uniformNodes.count
+                uniformNodes.append(contentsOf: repeatElement(0, count: stride))
+                uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                    let node = nodes.baseAddress! + old
+                    node[0] = time
+                    for p in 0..<w {
+                        node[1 + p] = left[p]
+                        node[1 + w + p] = left[p]
+                        node[1 + 2 * w + p] = kinked ? .infinity
+                            : dt * dt / 8 * KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(dt)
+                    }
+                }
+                return
+            }
+            s[KeyframeTrack.hUniformLazy] = 0
+            let need = 2 * keyframeMaximumParts * w
             if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
             let start = s[KeyframeTrack.hPieceStart], tolerance = self.tolerance
             var scratch = uniformScratch
@@ -683,7 +704,7 @@ extension KeyframeTrack {
             defer { uniformScratch = scratch }
             scratch.withUnsafeMutableBufferPointer { buffer in
                 let values = buffer.baseAddress!, gaps = values + keyframeMaximumParts * w
-                let parts = piece.subdivide(over: dt, tolerance: tolerance, maximumParts: lazy ? 1 : keyframeMaximumParts,
+                let parts = piece.subdivide(over: dt, tolerance: tolerance, maximumParts: keyframeMaximumParts,
                                             values: values, gaps: gaps)
                 appendUniformNodes(parts: parts, from: start, to: time, values: values, gaps: gaps)
             }
@@ -710,8 +731,10 @@ extension KeyframeTrack {
         /// The values from the last node on are `v` (a record's, or another record's at its instant).
         @inline(__always)
         mutating func setUniformRight(_ v: UnsafeMutablePointer<Double>) {
-            let base = uniformNodes.count - uniformStride + 1 + width
-            for p in 0..<width { uniformNodes[base + p] = v[p] }
+            let base = uniformNodes.count - uniformStride + 1 + width, w = width
+            uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                for p in 0..<w { nodes[base + p] = v[p] }
+            }
         }
 
         /// The recorded instant `time` (its new values in ``KeyframeTrack/fNew``) ends the last
@@ -757,7 +780,8 @@ extension KeyframeTrack {
                 // The nodes again, each stashed piece subdivided; the records' values kept.
                 let coarseNodes = uniformNodes
                 uniformNodes.removeLast((n - 1) * stride)
-                let tolerance = self.tolerance
+                let tolerance = self.tolerance, need = 2 * keyframeMaximumParts * w
+                if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
                 var scratch = uniformScratch, stash = uniformStash
                 uniformScratch = []
                 scratch.withUnsafeMutableBufferPointer { buffer in
