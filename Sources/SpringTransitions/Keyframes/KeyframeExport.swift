@@ -6,9 +6,10 @@
 /// spring's closed form, whose curvature is bounded through the spring's energy radius (see
 /// `SpringMotion.accelerationBound`), so a chord over h seconds strays at most h²/8 of that bound;
 /// what the engine changes at a recorded instant (a clock step of a non-exact integrator, a settle
-/// snapping a channel onto its target, a retarget or another event) is a jump, counted too. The
-/// keyframes are chosen greedily by solving that bound for the longest segment (no dense checks),
-/// with the same keyframe times for all of an element's properties; events and delayed starts get
+/// snapping a channel onto its target, a retarget or another event) is a jump, counted too (by its
+/// exact distance from the line). The keyframes are chosen greedily by solving that bound for the
+/// longest segment (on an underdamped spring, lengthened while sampling the closed form certifies
+/// it), with the same keyframe times for all of an element's properties; events and delayed starts get
 /// a keyframe of their own, and the motion after an event starts from the current state and
 /// velocity, as the engine's does. See <doc:KeyframesAndSeeking> for the formula.
 ///
@@ -53,7 +54,9 @@ public struct KeyframeExport: Sendable {
         /// The keyframes it takes: ``sampleCount`` for every element and for the content offset.
         public var keyframeCount: Int
         /// The certified maximum deviation of linear interpolation between the samples from the
-        /// true motion, at every instant, bounded exactly as the keyframes' deviation is.
+        /// true motion, at every instant: on nodes that split every recorded interval finely enough
+        /// for each part's chord bound to be within a quarter of the tolerance, the line's distance
+        /// from the node values plus the parts' bounds (see <doc:KeyframesAndSeeking>).
         public var certifiedMaxDeviation: Deviation
     }
 

@@ -122,14 +122,19 @@ struct KeyframeSpringCache {
     var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
     var replaceFirst = true
     /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``), for
-    /// the spring and step it was last computed for.
-    var partMaps = [SpringStepMatrix](repeating: .identity, count: keyframeMaximumParts + 1)
-    var partSprings = [Spring?](repeating: nil, count: keyframeMaximumParts + 1)
-    var partSteps = [Double](repeating: .nan, count: keyframeMaximumParts + 1)
+    /// the spring and step it was last computed for (allocated at the first use).
+    var partMaps: [SpringStepMatrix] = []
+    var partSprings: [Spring?] = []
+    var partSteps: [Double] = []
 
     /// Φ(`step`) of `s`, cached per number of parts.
     @inline(__always)
     mutating func map(_ s: Spring, step: Double, parts: Int) -> SpringStepMatrix {
+        if partSteps.isEmpty {
+            partMaps = Array(repeating: .identity, count: keyframeMaximumParts + 1)
+            partSprings = Array(repeating: nil, count: keyframeMaximumParts + 1)
+            partSteps = Array(repeating: .nan, count: keyframeMaximumParts + 1)
+        }
         if partSteps[parts] == step, partSprings[parts] == s { return partMaps[parts] }
         let map = s.stepMatrix(for: step)
         partMaps[parts] = map
@@ -289,7 +294,12 @@ struct SpringMotionPiece: KeyframePiece {
     }
 
     func samplingPays() -> Bool {
-        (0..<width).contains { motions[$0].spring.dampingRatio < 1 && !motions[$0].isAtRest }
+        for p in 0..<width where !motions[p].isAtRest {
+            // ζ = c / (2√(k·m)) < 1, without the square root.
+            let s = motions[p].spring
+            if s.damping * s.damping < 4 * s.stiffness * s.mass { return true }
+        }
+        return false
     }
 
     /// The energy radius R = √((x − target)² + (x′/ω)²) of motion `m` at `elapsed` (when it has

@@ -7,25 +7,29 @@
 ///
 /// **Segments.** A keyframe's straight line to the next keyframe, over `h` seconds, stays within
 ///
-///     B = h²/8 · M + Σ J + Σ K·h/4
+///     B = h²/8 · M + max over the crossed instants τ of |D(end)·λ(τ) − D(τ∓)|
 ///
 /// of the motion at every instant between them, where M bounds |x″| on every piece the segment
-/// crosses (``KeyframeBound``: the smaller of the energy envelope and a local Taylor bound), and the
-/// sums run over the recorded instants inside it (and its end, for a jump there). (A C² function
-/// strays at most h²/8·max|x″| from its chord; a jump J moves the chord by at most J, a kink K by
-/// at most K·h/4.) Clamped properties (sizes at 0, alpha to [0, 1]) compare clamped values: with
-/// both ends beyond the same side of the range by a and b, max(0, B − min(a, b)); otherwise
-/// B + max(a, b) (the ends' distances from the range). A keyframe where the motion crosses a bound
-/// of the range moves back (bisection) to where its segment fits.
+/// crosses (``KeyframeBound``: the smaller of the energy envelope and a local Taylor bound) and D is
+/// the *defect*: a step of J and a ramp of K at each crossed instant (``Kernel/defect(_:at:extra:)``;
+/// jumps of a rounding's size are added instead). (The motion minus D is C¹ and within h²/8·M of
+/// its chord; D is piecewise linear, so its distance from its chord is largest at an instant.)
+/// Clamped properties (sizes at 0, alpha to [0, 1]) compare clamped values: with both ends beyond
+/// the same side of the range by a and b, max(0, B − min(a, b)); otherwise B + max(a, b). A
+/// keyframe where the motion crosses a bound of the range moves back (bisection) to where its
+/// segment fits. On an underdamped spring a segment is also bounded by sampling its first piece
+/// (``Kernel/sampledBound(_:at:value:extra:drift:)``), and the smaller bound counts.
 ///
 /// **Greedy, analytic.** From the last keyframe (the *anchor*) the segment's length is solved
-/// from the bound for the longest h (``KeyframeBound/span(within:)``, 1/64 of the budget kept for
-/// jumps), with the same keyframe times for every property (the shortest wins) and never across a
-/// delayed start. The keyframe falls there, evaluated on the closed form. A recorded instant inside
-/// the planned segment is crossed when its jumps are small and the bound still fits with the new
-/// piece; otherwise (an event, a large jump) the segment ends there, with a keyframe just before
-/// it when a jump would not fit on the segment. Each segment's bound is computed as it is chosen and is the
-/// certified deviation; uniform 60 Hz sampling is bounded by the same formula on its own segments.
+/// from the bound for the longest h (``KeyframeBound/span(within:)``, 1/64 of the budget kept),
+/// with the same keyframe times for every property (the shortest wins) and never across a delayed
+/// start; on an underdamped spring it is then lengthened while sampling certifies it
+/// (``Kernel/extend(_:after:from:limit:)``). The keyframe falls there, evaluated on the closed form.
+/// A recorded instant inside the planned segment is crossed when a keyframe just after it and the
+/// planned end (or, by bisection, an earlier one) still fit with the new piece; otherwise (an
+/// event) the segment ends there, with a keyframe just before it when a jump would not fit. Each
+/// segment's bound is computed as it is chosen and is the certified deviation. The 60 Hz comparison
+/// is bounded on nodes (see ``Kernel/closeUniformSample(_:)``).
 ///
 /// Storage: one flat buffer of per-track and per-property fields; the keyframes' times and
 /// (clamped) values, keyframe-major, are the export's arrays.
@@ -58,7 +62,7 @@ struct KeyframeTrack {
     var uniformNodes: [Double] = []
     var uniformScratch: [Double] = []
     /// The pieces of the 60 Hz segment so far (``KeyframePiece/stash(into:)``), when its nodes are
-    /// one per record until its bound is needed (see ``Kernel/closeUniformSample()``).
+    /// one per record until its bound is needed (see ``Kernel/closeUniformSample(_:)``).
     var uniformStash: [SpringMotion] = []
 
     // Header.
