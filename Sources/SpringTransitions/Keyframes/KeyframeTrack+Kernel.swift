@@ -368,8 +368,14 @@ extension KeyframeTrack {
                     return true
                 }
                 var end = capped
-                // A keyframe just after the instant must fit (where one moved back stops).
-                if !fits(time) {
+                // A keyframe just after the instant must fit (where one moved back stops). With
+                // no jump listed, no sampling and every property inside its range at both ends of
+                // the instant, it does when the planned end does (its bound is the same with a
+                // shorter span), so that one is tested first.
+                let implied = !extended && defects.isEmpty && (0..<width).allSatisfy { ex[$0] == 0 && beyond(new[$0], $0) == 0 }
+                if implied && fits(end) {
+                    // Both fit.
+                } else if !fits(time) {
                     through = false
                 } else if !fits(end) {
                     // The latest end that fits (bisection), when one just after the instant does.
