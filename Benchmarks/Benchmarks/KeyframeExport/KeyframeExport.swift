@@ -16,7 +16,8 @@ import SpringTransitions
 ///
 /// The export row also reports its keyframe count against uniform 60 Hz sampling of the same motion
 /// (custom metrics: the keyframes, the 60 Hz keyframes, and the certified maximum deviation of the
-/// keyframes and of 60 Hz sampling in thousandths of a point). Thresholds (`Thresholds/KeyframeExport.*`)
+/// keyframes and of 60 Hz sampling in thousandths of a point, and the keyframes uniform sampling
+/// needs for the same tolerance, `KeyframeExport.uniformAtTolerance`). Thresholds (`Thresholds/KeyframeExport.*`)
 /// hold the allocations only.
 let benchmarks: @Sendable () -> Void = {
     let quick = getenv("SPRING_BENCH_QUICK") != nil
@@ -32,14 +33,16 @@ let benchmarks: @Sendable () -> Void = {
     let uniformKeyframes = BenchmarkMetric.custom("Keyframes, 60 Hz sampling")
     let deviation = BenchmarkMetric.custom("Certified deviation (mpt)")
     let uniformDeviation = BenchmarkMetric.custom("Certified deviation, 60 Hz (mpt)")
+    let uniformAtTolerance = BenchmarkMetric.custom("Keyframes, uniform at the same tolerance")
     Benchmark("Keyframe export, 1k-cell grid to list, exact",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, keyframes, uniformKeyframes, deviation, uniformDeviation])) { benchmark in
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, keyframes, uniformKeyframes, deviation, uniformDeviation, uniformAtTolerance])) { benchmark in
         let transition = try makeTransition(cells: 1_000)
         benchmark.startMeasurement()
         let export = try KeyframeExport(transition: transition)
         benchmark.stopMeasurement()
         benchmark.measurement(keyframes, export.keyframeCount)
         benchmark.measurement(deviation, Int((export.certifiedMaxDeviation.points * 1000).rounded(.up)))
+        benchmark.measurement(uniformAtTolerance, export.uniformAtTolerance.keyframeCount)
         if let uniform = export.uniform60Hz {
             benchmark.measurement(uniformKeyframes, uniform.keyframeCount)
             benchmark.measurement(uniformDeviation, Int((uniform.certifiedMaxDeviation.points * 1000).rounded(.up)))

@@ -14,6 +14,16 @@
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
+//   swift run -c release ScaleProbe export N [runs]       export (issue 24): KeyframeExport(transition:) of the
+//                                                         KeyframeExport benchmark's transition — N cells, grid
+//                                                         (4 columns) → list, `.spring(.smooth)`, exact, in a
+//                                                         390 × 844 pt view at offset 0 — from start to rest;
+//                                                         median/min/max process CPU ms over `runs` (default 9;
+//                                                         the transition is built outside the timed region),
+//                                                         then the export's keyframes and certified deviation,
+//                                                         uniform 60 Hz sampling's keyframes and the deviation
+//                                                         the same analysis certifies for it, and the keyframes
+//                                                         uniform sampling needs for the same ε
 //
 // Every row: a grid (4 columns, spacing 4) → list (390 × 44 pt rows, spacing 1) transition of N
 // cells in a 390 × 844 pt view scrolled to y = 20,000 (or the middle, when the grid is shorter),
@@ -102,7 +112,7 @@ func integrator(_ name: String) throws -> any Integrator {
 
 let args = CommandLine.arguments
 guard args.count >= 3, let n = Int(args[2]) else {
-    print("usage: ScaleProbe start|frame|memory N [repeats|integrator]")
+    print("usage: ScaleProbe start|frame|seek|seek-retargets|retarget|memory|stages|export N [repeats|integrator|runs]")
     exit(1)
 }
 switch args[1] {
@@ -277,6 +287,33 @@ case "stages":
     report += " transition=\(residentBytes()) peak=\(peakResidentBytes()) start_ms=\(ms(elapsed))"
     try view.advance(by: 1.0 / 120)
     report += " frame=\(residentBytes()) peak=\(peakResidentBytes())"
+    print(report)
+case "export":
+    let runs = args.count > 3 ? Int(args[3]) ?? 9 : 9
+    let context = LayoutContext(boundsSize: Size(width: 390, height: 844), dataCounts: try DataCounts([n]))
+    var g = grid(), l = list()
+    try g.prepare(in: context)
+    try l.prepare(in: context)
+    var times: [Double] = []
+    var last: KeyframeExport?
+    for _ in 0..<max(1, runs) {
+        let transition = try SpringTransitionLayout(from: g, to: l, provider: .spring(.smooth), integrator: ExactIntegrator())
+        let c = cpuNow()
+        let export = try KeyframeExport(transition: transition)
+        times.append(cpuNow() - c)
+        last = export
+    }
+    let export = last!
+    var report = "export n=\(n) runs=\(times.count) export_cpu_ms=\(ms(median(times), 1)) export_min_ms=\(ms(times.min()!, 1))"
+    report += " export_max_ms=\(ms(times.max()!, 1)) duration_s=\(export.duration) keyframes=\(export.keyframeCount)"
+    report += " certified_pt=\(export.certifiedMaxDeviation.points) certified_alpha=\(export.certifiedMaxDeviation.alpha)"
+    if let uniform = export.uniform60Hz {
+        report += " uniform60_keyframes=\(uniform.keyframeCount) uniform60_certified_pt=\(uniform.certifiedMaxDeviation.points)"
+    } else {
+        report += " uniform60_keyframes=none"
+    }
+    let same = export.uniformAtTolerance
+    report += " uniform_at_eps_keyframes=\(same.keyframeCount) uniform_at_eps_hz=\((same.rate * 10).rounded() / 10)"
     print(report)
 default:
     print("unknown mode \(args[1])")

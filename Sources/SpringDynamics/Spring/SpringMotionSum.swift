@@ -60,21 +60,33 @@ public struct SpringMotionSum: Sendable, Hashable {
     /// The same motion with the terms that move now on the same spring merged into one: the spring
     /// map is linear, so Σ cᵢ·(Tᵢ + Φ(t)·(dᵢ, vᵢ)) = Σ cᵢTᵢ + Φ(t)·(Σ cᵢdᵢ, Σ cᵢvᵢ). Terms that
     /// start later stay apart. Evaluating it costs one closed form per spring instead of one per term.
+    /// Runs of terms on one spring (a transition's channels mostly share one) merge without a
+    /// hash lookup: the last spring merged is checked first.
     public func combined() -> SpringMotionSum {
         var merged: [Spring: Int] = [:]
         var result = SpringMotionSum(constant: constant)
+        var lastSpring: Spring?
+        var lastIndex = 0
         for term in terms {
             let m = term.motion, c = term.coefficient
             guard m.startTime <= 0 else {
                 result.terms.append(term)
                 continue
             }
-            if let k = merged[m.spring] {
+            if lastSpring == m.spring {
+                result.terms[lastIndex].motion.start.displacement += c * m.start.displacement
+                result.terms[lastIndex].motion.start.velocity += c * m.start.velocity
+                result.terms[lastIndex].motion.target += c * m.target
+            } else if let k = merged[m.spring] {
+                lastSpring = m.spring
+                lastIndex = k
                 result.terms[k].motion.start.displacement += c * m.start.displacement
                 result.terms[k].motion.start.velocity += c * m.start.velocity
                 result.terms[k].motion.target += c * m.target
             } else {
                 merged[m.spring] = result.terms.count
+                lastSpring = m.spring
+                lastIndex = result.terms.count
                 result.terms.append(Term(coefficient: 1, motion: SpringMotion(
                     spring: m.spring, start: SpringState(displacement: c * m.start.displacement, velocity: c * m.start.velocity),
                     target: c * m.target)))

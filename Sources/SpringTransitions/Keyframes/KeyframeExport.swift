@@ -4,12 +4,14 @@
 ///
 /// The bound comes from the closed form: between two recorded instants every channel follows its
 /// spring's closed form, whose curvature is bounded through the spring's energy radius (see
-/// `SpringMotion.interpolationErrorBound(from:over:)`); what the engine changes at a recorded instant
-/// (a clock step of a non-exact integrator, a settle snapping a channel onto its target, a delayed
-/// start, a retarget or another event) is a node with a value before and after it, so it is
-/// counted too. A greedy pass then keeps the fewest keyframes within the tolerance; events get a
-/// keyframe of their own, and the motion after them starts from the current state and velocity, as
-/// the engine's does.
+/// `SpringMotion.accelerationBound`), so a chord over h seconds strays at most h²/8 of that bound;
+/// what the engine changes at a recorded instant (a clock step of a non-exact integrator, a settle
+/// snapping a channel onto its target, a retarget or another event) is a jump, counted too (by its
+/// exact distance from the line). The keyframes are chosen greedily by solving that bound for the
+/// longest segment (on an underdamped spring, lengthened while sampling the closed form certifies
+/// it), with the same keyframe times for all of an element's properties; events and delayed starts get
+/// a keyframe of their own, and the motion after an event starts from the current state and
+/// velocity, as the engine's does. See <doc:KeyframesAndSeeking> for the formula.
 ///
 /// ```swift
 /// let transition = try view.transition(to: list, using: .spring(.smooth), integrator: ExactIntegrator())
@@ -39,8 +41,8 @@ public struct KeyframeExport: Sendable {
     public var contentOffset: Keyframes
     /// The certified maximum deviation over every element and the offset: at most ``tolerance``
     /// unless a settle snaps a channel by more than it (up to the rest threshold, 0.1 pt for
-    /// points: linear interpolation cannot follow a jump) or a recorded interval needed more than
-    /// 64 subdivisions.
+    /// points: linear interpolation cannot follow a jump) or a motion needs segments shorter than
+    /// 10 µs.
     public var certifiedMaxDeviation: Deviation
     /// Uniform sampling of the same motion, interpolated linearly between its samples like the
     /// keyframes, with the bound the same analysis certifies for it.
@@ -52,14 +54,16 @@ public struct KeyframeExport: Sendable {
         /// The keyframes it takes: ``sampleCount`` for every element and for the content offset.
         public var keyframeCount: Int
         /// The certified maximum deviation of linear interpolation between the samples from the
-        /// true motion, at every instant, bounded exactly as the keyframes' deviation is.
+        /// true motion, at every instant: on nodes that split every recorded interval finely enough
+        /// for each part's chord bound to be within a quarter of the tolerance, the line's distance
+        /// from the node values plus the parts' bounds (see <doc:KeyframesAndSeeking>).
         public var certifiedMaxDeviation: Deviation
     }
 
     /// The uniform sampling at 60 Hz of the same motion: its keyframe count (elements and offset)
     /// and the deviation the same analysis certifies for it (usually far above the tolerance, for
-    /// more keyframes); `nil` when a 60 Hz instant falls between the recorded instants and their
-    /// subdivisions (a clock step that does not divide 1/60 s).
+    /// fewer keyframes); `nil` when a 60 Hz instant falls between the recorded instants (a clock
+    /// step that does not divide 1/60 s).
     public var uniform60Hz: UniformSampling?
 
     /// Uniform sampling fine enough for the same tolerance by the a-priori bound `step²/8 · max|f″|`
@@ -74,7 +78,8 @@ public struct KeyframeExport: Sendable {
     public var duration: Double { endTime - startTime }
 
     /// Runs `transition` to its end on its own clock step, recording every step, and exports the
-    /// keyframes of every element and of the content offset.
+    /// keyframes of every element and of the content offset. Reads the channels' motions directly
+    /// (a pose is built only for an element that has a property without a motion).
     ///
     /// - Throws: ``KeyframeError`` when the transition is not running, an element has a transform
     ///   (only center, size and alpha are exported), or the transition fails to advance.
@@ -83,16 +88,11 @@ public struct KeyframeExport: Sendable {
             throw KeyframeError(parameter: "transition", message: "keyframe export needs a running transition; this one is \(transition.state)")
         }
         var recorder = KeyframeRecorder(tolerance: tolerance)
-        var poses: [LayoutAttributes] = []
         let h = transition.configuration.timeStep
         let start = transition.time
         var steps = 0
         while true {
-            poses.removeAll(keepingCapacity: true)
-            for id in transition.allElements {
-                if let a = transition.attributes(for: id) { poses.append(a) }
-            }
-            try recorder.record(transition, poses: poses, at: start + Double(steps) * h)
+            try recorder.record(transition, at: start + Double(steps) * h)
             if transition.state != .running { break }
             guard steps < SpringTransitionLayout.maximumStepsPerAdvance else {
                 throw KeyframeError(parameter: "transition", message: "the transition did not end within \(steps) steps")
@@ -104,7 +104,7 @@ public struct KeyframeExport: Sendable {
             }
             steps += 1
         }
-        self = recorder.export()
+        self = recorder.finishExport()
     }
 
     init(tolerance: KeyframeTolerance, startTime: Double, endTime: Double, elements: [Keyframes], contentOffset: Keyframes,

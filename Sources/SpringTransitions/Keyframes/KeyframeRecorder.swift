@@ -6,20 +6,27 @@
 ///
 /// Keyframes are chosen while recording (see ``KeyframeExport``), so memory stays proportional to
 /// the keyframes, not to the recorded instants. Recording an instant costs O(elements) plus O(1)
-/// per subdivision of the interval before it, and allocates nothing once the tracks have grown.
+/// per keyframe that falls before it.
 public struct KeyframeRecorder {
     /// The bound to certify.
     public let tolerance: KeyframeTolerance
     var elementIDs: [ElementID] = []
+    /// Each element's index in the transition's entries, when known (−1: look it up).
+    var entryIndices: [Int] = []
     var tracks: [KeyframeTrack] = []
     var offset: KeyframeTrack
     /// The motion of every element's properties from the last recorded instant on, element-major.
     var pending: [SpringMotion] = []
     var pendingOffset: [SpringMotionSum] = [.constant(0), .constant(0)]
+    /// One element's motions at the instant being recorded.
+    var next = [SpringMotion](repeating: KeyframeRecorder.still(0), count: 5)
+    /// Every element's motions and whether they were read in bulk (reused storage).
+    var bulk: [SpringMotion] = []
+    var done: [Bool] = []
     /// The last recorded instant.
     var lastTime: Double?
-    /// Reused storage for one element's interval.
-    var scratch = KeyframeScratch()
+    /// Spring constants and step maps, shared by every element.
+    var cache = KeyframeSpringCache()
 
     /// A recorder certifying `tolerance`.
     public init(tolerance: KeyframeTolerance = .default) {
@@ -39,47 +46,167 @@ public struct KeyframeRecorder {
     ///   element with a transform (only center, size and alpha are exported).
     public mutating func record(_ transition: SpringTransitionLayout, poses: [LayoutAttributes], at time: Double,
                                 event: Bool = false) throws(KeyframeError) {
-        guard time.isFinite else { throw .invalid("time", time, "must be finite") }
-        if let last = lastTime, time < last {
-            throw .invalid("time", time, "must not be earlier than the previous record (\(last))")
-        }
+        try check(time)
         if lastTime == nil {
-            elementIDs = poses.map(\.id)
-            let track = KeyframeTrack(properties: KeyframeProperty.element, tolerance: tolerance)
-            tracks = Array(repeating: track, count: poses.count)
-            pending = Array(repeating: Self.still(0), count: poses.count * 5)
+            begin(poses.map(\.id))
         } else if poses.count != elementIDs.count || !poses.indices.allSatisfy({ poses[$0].id == elementIDs[$0] }) {
             throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(poses.count) now): keyframe export needs the same elements throughout")
         }
         for k in poses.indices where !(poses[k].transform.isIdentity && poses[k].transform3D.isIdentity) {
-            let id = poses[k].id
-            throw KeyframeError(parameter: "\(id)", message: "\(id) has a transform at t = \(time) s: keyframe export covers center, size and alpha only")
+            throw Self.transformError(poses[k].id, time)
         }
-        var scratch = self.scratch
-        self.scratch = KeyframeScratch()
-        var motions = pending
-        pending = []
-        let previous = lastTime
-        for k in poses.indices {
-            let base = k * 5, id = elementIDs[k]
-            for p in 0..<5 {
-                let property = KeyframeProperty.element[p]
-                let channel = property.channel.invariant("element properties have channels")
-                scratch.next[p] = transition.springMotion(of: channel, for: id) ?? Self.still(property.value(in: poses[k]))
-            }
-            motions.withUnsafeMutableBufferPointer { m in
-                scratch.record(into: &tracks[k], pending: m.baseAddress! + base, at: time, after: previous, forced: event)
+        recordElements(at: time, event: event) { k, out in
+            Self.motions(of: transition, pose: poses[k], into: out)
+            return nil
+        }
+        recordOffset(transition, at: time, event: event)
+    }
+
+    /// Records `transition` at `time` without poses from the caller: the elements are its
+    /// ``SpringTransitionLayout/allElements``; an element's pose is computed only when a property
+    /// has no motion (its value is the pose's) — never for a deferred element. Unlike the public
+    /// record, an error may come after some elements were recorded: discard the recorder then.
+    mutating func record(_ transition: SpringTransitionLayout, at time: Double, event: Bool = false) throws(KeyframeError) {
+        try check(time)
+        let ids = transition.allElements
+        if lastTime == nil {
+            begin(ids)
+        } else if ids.count != elementIDs.count {
+            throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(ids.count) now): keyframe export needs the same elements throughout")
+        }
+        var indices = entryIndices, bulk = self.bulk, done = self.done
+        entryIndices = []
+        self.bulk = []
+        self.done = []
+        let elementIDs = self.elementIDs
+        elementIDs.withUnsafeBufferPointer { ids in
+            indices.withUnsafeBufferPointer { index in
+                bulk.withUnsafeMutableBufferPointer { out in
+                    done.withUnsafeMutableBufferPointer { d in
+                        transition.deferredSpringMotions(ids: ids.baseAddress!, indices: index.baseAddress!, count: ids.count,
+                                                         into: out.baseAddress!, done: d.baseAddress!)
+                    }
+                }
             }
         }
-        pending = motions
+        // (Read through pointers: indexing the captured arrays retained their buffers per element.)
+        let failure: KeyframeError? = bulk.withUnsafeBufferPointer { bulkRead in
+            done.withUnsafeBufferPointer { doneRead in
+                recordElements(at: time, event: event) { k, out in
+                    if doneRead[k] {
+                        for p in 0..<5 { out[p] = bulkRead[5 * k + p] }
+                        return nil
+                    }
+                    indices[k] = transition.entryIndex(of: elementIDs[k]) ?? -1
+                    guard let pose = transition.attributes(for: elementIDs[k]) else {
+                        return KeyframeError(parameter: "elements", message: "\(elementIDs[k]) left the transition at t = \(time) s: keyframe export needs the same elements throughout")
+                    }
+                    guard pose.transform.isIdentity && pose.transform3D.isIdentity else { return Self.transformError(pose.id, time) }
+                    Self.motions(of: transition, pose: pose, into: out)
+                    return nil
+                }
+            }
+        }
+        self.bulk = bulk
+        self.done = done
+        entryIndices = indices
+        if let failure { throw failure }
+        recordOffset(transition, at: time, event: event)
+    }
+
+    /// The error for an element with a transform.
+    static func transformError(_ id: ElementID, _ time: Double) -> KeyframeError {
+        KeyframeError(parameter: "\(id)", message: "\(id) has a transform at t = \(time) s: keyframe export covers center, size and alpha only")
+    }
+
+    /// Checks `time` against the last record.
+    func check(_ time: Double) throws(KeyframeError) {
+        guard time.isFinite else { throw .invalid("time", time, "must be finite") }
+        if let last = lastTime, time < last {
+            throw .invalid("time", time, "must not be earlier than the previous record (\(last))")
+        }
+    }
+
+    /// Sets up one track per element.
+    mutating func begin(_ ids: [ElementID]) {
+        elementIDs = ids
+        entryIndices = Array(repeating: -1, count: ids.count)
+        let track = KeyframeTrack(properties: KeyframeProperty.element, tolerance: tolerance)
+        tracks = Array(repeating: track, count: ids.count)
+        pending = Array(repeating: Self.still(0), count: ids.count * 5)
+        bulk = pending
+        done = Array(repeating: false, count: ids.count)
+    }
+
+    /// The motions of an element's properties from `transition`'s present on, the pose's value
+    /// where a property has none.
+    static func motions(of transition: SpringTransitionLayout, pose: LayoutAttributes, into out: UnsafeMutablePointer<SpringMotion>) {
+        for p in 0..<5 {
+            let property = KeyframeProperty.element[p]
+            let channel = property.channel.invariant("element properties have channels")
+            out[p] = transition.springMotion(of: channel, for: pose.id) ?? still(property.value(in: pose))
+        }
+    }
+
+    /// Records every element at `time`, `motions(k, out)` writing element k's motions (or
+    /// returning an error, which stops the record before anything is recorded for the element).
+    @discardableResult
+    mutating func recordElements(at time: Double, event: Bool,
+                                 _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
+        var cache = self.cache, next = self.next, pending = self.pending, tracks = self.tracks
+        self.pending = []
+        self.tracks = []
+        defer {
+            self.cache = cache
+            self.next = next
+            self.pending = pending
+            self.tracks = tracks
+        }
+        var failure: KeyframeError?
+        withUnsafeMutablePointer(to: &cache) { cachePointer in
+            next.withUnsafeMutableBufferPointer { n in
+                pending.withUnsafeMutableBufferPointer { m in
+                    for k in 0..<tracks.count {
+                        if let error = motions(k, n.baseAddress!) {
+                            failure = error
+                            return
+                        }
+                        let held = m.baseAddress! + 5 * k
+                        var old = SpringMotionPiece(motions: held, width: 5, cache: cachePointer)
+                        var new = SpringMotionPiece(motions: n.baseAddress!, width: 5, cache: cachePointer)
+                        tracks[k].record(old: &old, next: &new, at: time, forced: event)
+                        for p in 0..<5 { held[p] = n[p] }
+                    }
+                }
+            }
+        }
+        return failure
+    }
+
+    /// Records the content offset at `time`.
+    mutating func recordOffset(_ transition: SpringTransitionLayout, at time: Double, event: Bool) {
         let o = transition.contentOffsetMotion
-        scratch.recordOffset(into: &offset, pending: &pendingOffset, next: [o.x, o.y], at: time, after: previous, forced: event)
-        self.scratch = scratch
+        let next = [o.x, o.y], pending = pendingOffset
+        pending.withUnsafeBufferPointer { held in
+            next.withUnsafeBufferPointer { n in
+                var old = SpringSumPiece(sums: held.baseAddress!, width: 2)
+                var new = SpringSumPiece(sums: n.baseAddress!, width: 2)
+                offset.record(old: &old, next: &new, at: time, forced: event)
+            }
+        }
+        pendingOffset = next
         lastTime = time
     }
 
     /// The keyframes of everything recorded so far.
     public func export() -> KeyframeExport {
+        var copy = self
+        return copy.finishExport()
+    }
+
+    /// The keyframes of everything recorded so far, ending the recording (the tracks move into
+    /// the export without a copy).
+    mutating func finishExport() -> KeyframeExport {
         var elements: [Keyframes] = []
         elements.reserveCapacity(tracks.count)
         var deviation = KeyframeExport.Deviation(points: 0, alpha: 0)
@@ -90,19 +217,25 @@ public struct KeyframeRecorder {
                 if p == .alpha { total.alpha = Swift.max(total.alpha, value) } else { total.points = Swift.max(total.points, value) }
             }
         }
-        func add(_ track: KeyframeTrack, element: ElementID?) -> Keyframes {
-            let (done, uniform) = track.finished()
-            note(done.deviation, track.properties, into: &deviation)
+        func add(_ track: inout KeyframeTrack, element: ElementID?) -> Keyframes {
+            let uniform = track.finish()
+            note(track.deviation, track.properties, into: &deviation)
             if let uniform, let count = uniformCount {
                 uniformCount = count + uniform.count
                 note(uniform.deviation, track.properties, into: &uniformDeviation)
             } else {
                 uniformCount = nil
             }
-            return done.keyframes(element: element)
+            let keys = track.keyframes(element: element)
+            track.times = []
+            track.values = []
+            return keys
         }
-        for (k, track) in tracks.enumerated() { elements.append(add(track, element: elementIDs[k])) }
-        let contentOffset = add(offset, element: nil)
+        let atTolerance = uniformAtTolerance()
+        var tracks = self.tracks
+        self.tracks = []
+        for k in tracks.indices { elements.append(add(&tracks[k], element: elementIDs[k])) }
+        let contentOffset = add(&offset, element: nil)
         let start = offset.uniformStart, end = lastTime ?? start
         return KeyframeExport(tolerance: tolerance, startTime: start, endTime: end,
                               elements: elements, contentOffset: contentOffset,
@@ -111,7 +244,7 @@ public struct KeyframeRecorder {
                                   KeyframeExport.UniformSampling(rate: 60, sampleCount: $0 / (tracks.count + 1), keyframeCount: $0,
                                                                  certifiedMaxDeviation: uniformDeviation)
                               },
-                              uniformAtTolerance: uniformAtTolerance())
+                              uniformAtTolerance: atTolerance)
     }
 
     /// Uniform sampling at the tolerance: see ``KeyframeExport/uniformAtTolerance``.

@@ -1,228 +1,216 @@
 /// The recorded motion of one element (or of the content offset) for keyframe export, and the
 /// keyframes chosen on it as it is recorded.
 ///
-/// **Nodes.** The recorded instants and subdivisions between them, each with the value just before
-/// it (`left`, the previous motion carried over) and from it on (`right`, after a clock step's
-/// settle, a delayed start or an event), and per gap between nodes a bound on how far the motion
-/// strays from the straight line between its ends (`SpringMotion.interpolationErrorBound(from:over:)`,
-/// or the local bound of ``KeyframeScratch``). A straight line ℓ from node i to node j then stays
-/// within `max over gaps k of max(|ℓ(tₖ) − rightₖ|, |ℓ(tₖ₊₁) − leftₖ₊₁|) + gapₖ` of the motion at
-/// every instant between them: on each gap the motion is one closed form, the chord of that closed
-/// form is within gapₖ of it, and ℓ and the chord are both straight, so they differ most at the
-/// gap's ends. Clamped properties (sizes at 0, alpha to [0, 1]) add twice the larger distance of
-/// the line's two end values from the property's range.
+/// **Pieces.** Between two recorded instants every property follows one closed form (a
+/// ``KeyframePiece``). At a recorded instant the engine may change it: a value jumps by `J` (a
+/// settle snapping a channel, a non-exact integrator's step) and a velocity by `K`.
 ///
-/// **Greedy selection, online.** From the last keyframe (the *anchor*) the segment is extended
-/// node by node while its bound stays within the tolerance; the first node that does not fit ends
-/// it at the node before (a node that must be a keyframe — the start, an event — ends it too). The
-/// test is O(1) per node and property: every interior node m bounds the line's slope s to an
-/// interval (|r_a + s·(tₘ − t_a) − yₘ| ≤ budget − gap for its two values yₘ), the intersection is
-/// kept, and a candidate end fits when its slope lies in it (a swing-door test). A chosen segment's
-/// bound is then computed exactly over its nodes, which are kept only until the anchor (and the
-/// last 60 Hz sample, for the comparison with uniform sampling) passes them.
+/// **Segments.** A keyframe's straight line to the next keyframe, over `h` seconds, stays within
 ///
-/// Storage: one flat buffer per track — a header of six `width`-long rows (the slope interval's
-/// lower and upper ends, the budget, the anchor's distance from the range, the chosen segments'
-/// bound and 60 Hz sampling's bound), then the nodes (time, `left`, `right`, the bound of the gap
-/// before the node) — so recording a node touches one buffer.
+///     B = h²/8 · M + max over the crossed instants τ of |D(end)·λ(τ) − D(τ∓)|
+///
+/// of the motion at every instant between them, where M bounds |x″| on every piece the segment
+/// crosses (``KeyframeBound``: the smaller of the energy envelope and a local Taylor bound) and D is
+/// the *defect*: a step of J and a ramp of K at each crossed instant (``Kernel/defect(_:at:extra:)``;
+/// jumps of a rounding's size are added instead). (The motion minus D is C¹ and within h²/8·M of
+/// its chord; D is piecewise linear, so its distance from its chord is largest at an instant.)
+/// Clamped properties (sizes at 0, alpha to [0, 1]) compare clamped values: with both ends beyond
+/// the same side of the range by a and b, max(0, B − min(a, b)); otherwise B + max(a, b). A
+/// keyframe where the motion crosses a bound of the range moves back (bisection) to where its
+/// segment fits. On an underdamped spring a segment is also bounded by sampling its first piece
+/// (``Kernel/sampledBound(_:at:value:extra:drift:)``), and the smaller bound counts.
+///
+/// **Greedy, analytic.** From the last keyframe (the *anchor*) the segment's length is solved
+/// from the bound for the longest h (``KeyframeBound/span(within:)``, 1/64 of the budget kept),
+/// with the same keyframe times for every property (the shortest wins) and never across a delayed
+/// start; on an underdamped spring it is then lengthened while sampling certifies it
+/// (``Kernel/extend(_:after:from:limit:)``). The keyframe falls there, evaluated on the closed form.
+/// A recorded instant inside the planned segment is crossed when a keyframe just after it and the
+/// planned end (or, by bisection, an earlier one) still fit with the new piece; otherwise (an
+/// event) the segment ends there, with a keyframe just before it when a jump would not fit. Each
+/// segment's bound is computed as it is chosen and is the certified deviation. The 60 Hz comparison
+/// is bounded on nodes (see ``Kernel/closeUniformSample(_:)``).
+///
+/// Storage: one flat buffer of per-track and per-property fields; the keyframes' times and
+/// (clamped) values, keyframe-major, are the export's arrays.
 struct KeyframeTrack {
     /// The properties, in order.
     let properties: [KeyframeProperty]
     /// The number of properties.
     let width: Int
-    /// The doubles per node: time, then `left`, `right` and the gap bound, `width` each.
-    let stride: Int
     /// Per property: the tolerance, and the range the pose clamps to.
     let tolerance: [Double]
     let lower: [Double]
     let upper: [Double]
+    /// The header and the per-property fields (see ``Kernel``).
+    var state: [Double]
+    /// The keyframes' times.
+    var times: [Double] = []
+    /// The keyframes' values, clamped, keyframe-major.
+    var values: [Double] = []
+    /// The recorded instants the current segment crosses whose jumps are not negligible: per
+    /// instant its time, then per property the defect just before and just after it.
+    var defects: [Double] = []
+    /// The current segment's samples when it was planned by sampling (``Kernel/extend(_:after:from:limit:)``):
+    /// the anchor's piece at evenly spaced instants from the anchor, sample-major; and the
+    /// storage of the trials.
+    var samples: [Double] = []
+    var trial: [Double] = []
+    /// The 60 Hz comparison's nodes since its last sample: per node its time, then per property the
+    /// value just before it, the value from it on, and the chord bound of the gap before it; and
+    /// the storage ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` writes to.
+    var uniformNodes: [Double] = []
+    var uniformScratch: [Double] = []
+    /// The pieces of the 60 Hz segment so far (``KeyframePiece/stash(into:)``), when its nodes are
+    /// one per record until its bound is needed (see ``Kernel/closeUniformSample(_:)``).
+    var uniformStash: [SpringMotion] = []
 
-    /// The header (6 × `width`) and the nodes kept (from ``dropped`` on); the last node is *open*
-    /// (its `right` may still change through another record at the same instant) until the next
-    /// record comes.
-    var store: [Double]
-    /// The chosen keyframes, flat: time, then `width` values (unclamped).
-    var keys: [Double] = []
-    /// Positions and counts (see ``Cursor``).
-    var cursor = Cursor()
-    /// Whether the open node must be a keyframe.
-    var openForced = false
-    /// Per property, the largest acceleration bound of any recorded motion (what uniform sampling
-    /// at the tolerance has to be fine enough for).
-    var maximumAcceleration: [Double]
-    /// The first recorded instant (60 Hz sampling starts there).
-    var uniformStart = 0.0
+    // Header.
+    static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformNext = 4, hUniformValid = 5,
+               hUniformStart = 6, hStarted = 7, hDefectTime = 8, hExtended = 9,
+               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, hUniformLazy = 13, header = 14
+    // Per-property fields (each `width` long).
+    static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
+               fRightVelocity = 7, fLastDeviation = 8,
+               fUniformDeviation = 12, fMaxAcceleration = 14, fNew = 15, fNewVelocity = 16,
+               fValue = 17, fVelocity = 18, fTemp = 19, fTemp2 = 20, fSegment = 21,
+               fEnvelope = 22, fA0 = 23, fA1 = 24, fA2 = 25, fSpan = 26, fRefine = 27,
+               fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
+               fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35,
+               fGap = 36, fDrift = 37, fNewDrift = 38, fSampleValue = 39, fSampleVelocity = 40, fields = 41
 
-    /// Node positions, absolute (counting dropped nodes).
-    struct Cursor {
-        /// Nodes in the store, and the absolute index of its first one.
-        var count = 0
-        var dropped = 0
-        /// The anchor (the last keyframe) and the end of the current segment (the newest node
-        /// processed; the anchor while none follows it).
-        var anchor = 0
-        var end = 0
-        /// The node of the last 60 Hz sample (−1 once a sample falls between nodes: no
-        /// comparison), and the index of the next sample.
-        var uniformAnchor = 0
-        var uniformNext = 1
-    }
+    /// The most recorded instants a segment crosses with their jumps listed (see ``Kernel/defect(_:at:extra:)``);
+    /// at the next one that is not negligible, the segment ends.
+    static let maximumDefects = 64
 
-    /// Header rows.
-    static let rowLow = 0, rowHigh = 1, rowBudget = 2, rowExcess = 3, rowDeviation = 4, rowUniform = 5, rows = 6
+    /// The shortest segment planned (a motion whose bound needs shorter ones gets this and reports
+    /// its deviation truthfully).
+    static let minimumSpan = 1e-5
 
     init(properties: [KeyframeProperty], tolerance: KeyframeTolerance) {
         self.properties = properties
         width = properties.count
-        stride = 1 + 3 * properties.count
         self.tolerance = properties.map { tolerance.bound(for: $0) }
         lower = properties.map { $0.range.lowerBound }
         upper = properties.map { $0.range.upperBound }
-        store = Array(repeating: 0, count: Self.rows * properties.count)
-        maximumAcceleration = Array(repeating: 0, count: properties.count)
+        state = Array(repeating: 0, count: Self.header + Self.fields * properties.count)
     }
 
-    /// The number of keyframes chosen so far.
-    var keyCount: Int { keys.count / (1 + width) }
+    /// Whether the track has its first record.
+    var isStarted: Bool { state[Self.hStarted] != 0 }
+
+    /// The number of keyframes.
+    var keyCount: Int { times.count }
 
     /// Per property, the bound of the chosen segments so far.
-    var deviation: [Double] { Array(store[(Self.rowDeviation * width)..<((Self.rowDeviation + 1) * width)]) }
+    var deviation: [Double] { field(Self.fDeviation) }
 
     /// Per property, the bound of 60 Hz sampling so far.
-    var uniformDeviation: [Double] { Array(store[(Self.rowUniform * width)..<((Self.rowUniform + 1) * width)]) }
+    var uniformDeviation: [Double] { field(Self.fUniformDeviation) }
+
+    /// Per property, the largest acceleration bound of any recorded motion.
+    var maximumAcceleration: [Double] { field(Self.fMaxAcceleration) }
+
+    /// The first recorded instant.
+    var uniformStart: Double { state[Self.hUniformStart] }
+
+    /// Field `f` of every property.
+    func field(_ f: Int) -> [Double] { Array(state[(Self.header + f * width)..<(Self.header + (f + 1) * width)]) }
 
     // MARK: Recording
 
-    /// Starts the track at `time` with the values `values`.
-    mutating func start(time: Double, values: UnsafePointer<Double>) {
-        uniformStart = time
-        openForced = true
-        let w = width
-        run(adding: 1) { k in
-            k.append(time: time) { node in
-                for p in 0..<w {
-                    node[1 + p] = values[p]
-                    node[1 + w + p] = values[p]
-                    node[1 + 2 * w + p] = 0
-                }
-            }
-        }
-    }
-
-    /// Replaces the open node's values from it on (another record at its instant).
-    mutating func replaceOpen(values: UnsafePointer<Double>, forced: Bool) {
-        openForced = openForced || forced
-        run(adding: 0) { k in
-            let node = k.node(k.cursor.dropped + k.cursor.count - 1)
-            for p in 0..<k.width { node[1 + k.width + p] = values[p] }
-        }
-    }
-
-    /// Closes the open node and appends the nodes of the interval after it: `parts` − 1
-    /// subdivisions at `partTime(j)` and the new open node at `partTime(parts − 1)`. `values` holds,
-    /// part-major, each property's value at the end of each part (the last: just before the new
-    /// node); `gaps`, part-major too, each property's bound on each part; `right` the new node's
-    /// values from it on.
-    mutating func advance(parts: Int, times partTime: (Int) -> Double, values: UnsafePointer<Double>,
-                          gaps: UnsafePointer<Double>, right: UnsafePointer<Double>, forced: Bool) {
-        let closing = openForced
-        openForced = forced
-        run(adding: parts) { k in
-            k.processOpen(forced: closing)
-            let w = k.width
-            for j in 0..<parts {
-                let last = j == parts - 1
-                k.append(time: partTime(j)) { node in
-                    for p in 0..<w {
-                        let v = values[j * w + p]
-                        node[1 + p] = v
-                        node[1 + w + p] = last ? right[p] : v
-                        node[1 + 2 * w + p] = gaps[j * w + p]
-                    }
-                }
-                if !last { k.process(k.cursor.dropped + k.cursor.count - 1, forced: false) }
-            }
-        }
-    }
-
-    /// Runs `body` on a ``Kernel`` over the store, with room for `adding` more nodes.
-    @inline(__always)
-    mutating func run(adding: Int, _ body: (inout Kernel) -> Void) {
-        let needed = Self.rows * width + (cursor.count + adding) * stride
-        if needed > store.count {
-            store.append(contentsOf: repeatElement(0, count: Swift.max(needed - store.count, store.count, 16 * stride)))
-        }
-        var store = self.store, keys = self.keys
-        self.store = []
-        self.keys = []
-        store.withUnsafeMutableBufferPointer { s in
-            tolerance.withUnsafeBufferPointer { tol in
-                lower.withUnsafeBufferPointer { lo in
-                    upper.withUnsafeBufferPointer { up in
-                        var kernel = Kernel(base: s.baseAddress!, width: width, stride: stride, tolerance: tol.baseAddress!,
-                                            lower: lo.baseAddress!, upper: up.baseAddress!, cursor: cursor, keys: keys,
-                                            uniformStart: uniformStart)
-                        keys = []
-                        body(&kernel)
-                        cursor = kernel.cursor
-                        keys = kernel.keys
-                    }
-                }
-            }
-        }
-        self.store = store
-        self.keys = keys
-    }
-
-    // MARK: Results
-
-    /// The track finished at its open node (the last record): the keyframes, the bound of each
-    /// property over them, and 60 Hz sampling's sample count and bound (`nil` when a sample fell
-    /// between nodes).
-    func finished() -> (track: KeyframeTrack, uniform: (count: Int, deviation: [Double])?) {
-        var copy = self
-        let forced = copy.openForced
-        copy.openForced = false
-        var uniformCount: Int?
-        copy.run(adding: 0) { k in
-            let n = k.cursor.dropped + k.cursor.count - 1
-            k.processOpen(forced: forced)
-            if k.cursor.end > k.cursor.anchor { k.commit(to: k.cursor.end) }
-            guard k.cursor.uniformAnchor >= 0 else { return }
-            // The end is the last sample, unless it already was one.
-            if k.cursor.uniformAnchor != n {
-                k.noteUniformSegment(to: n)
-                uniformCount = k.cursor.uniformNext + 1
+    /// Records an instant: the first (`start`), a later one on `old` (the piece since the last
+    /// record) continuing into `next`, or another record at the last instant (`next` replaces the piece).
+    mutating func record<P: KeyframePiece>(old: inout P, next: inout P, at time: Double, forced: Bool) {
+        run { k in
+            if k.s[Self.hStarted] == 0 {
+                k.start(&next, at: time)
+            } else if time > k.s[Self.hPieceStart] {
+                k.advance(&old, &next, to: time, forced: forced)
             } else {
-                uniformCount = k.cursor.uniformNext
+                k.replace(&next)
             }
         }
-        return (copy, uniformCount.map { ($0, copy.uniformDeviation) })
     }
 
-    /// The keyframes, clamped, for `element`.
-    func keyframes(element: ElementID?) -> Keyframes {
-        let w = width, n = keyCount
-        var times: [Double] = []
-        var values: [[Double]] = []
-        times.reserveCapacity(n)
-        values.reserveCapacity(n)
-        for k in 0..<n {
-            let base = k * (1 + w)
-            times.append(keys[base])
-            values.append((0..<w).map { p in Swift.min(Swift.max(keys[base + 1 + p], lower[p]), upper[p]) })
+    /// Ends the track at its last record.
+    mutating func finish() -> (count: Int, deviation: [Double])? {
+        var uniform: (count: Int, deviation: [Double])?
+        run { k in
+            let valid = k.finish()
+            if valid { uniform = (Int(k.s[Self.hUniformNext]), []) }
         }
-        return Keyframes(element: element, properties: properties, times: times, values: values, certifiedDeviation: deviation)
+        return uniform.map { ($0.count, uniformDeviation) }
+    }
+
+    /// The keyframes, for `element`.
+    func keyframes(element: ElementID?) -> Keyframes {
+        Keyframes(element: element, properties: properties, times: times, flatValues: values, certifiedDeviation: deviation)
     }
 
     /// The step of uniform sampling that the a-priori bound `step²/8 · max|f″|` certifies within
     /// the tolerance for every property (infinite when nothing accelerates).
     func uniformStep() -> Double {
         var step = Double.infinity
-        for p in 0..<width where maximumAcceleration[p] > 0 {
-            step = Swift.min(step, (8 * tolerance[p] / maximumAcceleration[p]).squareRoot())
+        let acceleration = maximumAcceleration
+        for p in 0..<width where acceleration[p] > 0 {
+            step = Swift.min(step, (8 * tolerance[p] / acceleration[p]).squareRoot())
         }
         return step
+    }
+
+    /// Runs `body` on a ``Kernel`` over the state.
+    @inline(__always)
+    mutating func run(_ body: (inout Kernel) -> Void) {
+        var state = self.state, times = self.times, values = self.values, defects = self.defects
+        var samples = self.samples, trial = self.trial, uniformNodes = self.uniformNodes, uniformScratch = self.uniformScratch
+        var uniformStash = self.uniformStash
+        self.uniformStash = []
+        self.uniformNodes = []
+        self.uniformScratch = []
+        self.state = []
+        self.times = []
+        self.values = []
+        self.defects = []
+        self.samples = []
+        self.trial = []
+        state.withUnsafeMutableBufferPointer { s in
+            tolerance.withUnsafeBufferPointer { tol in
+                lower.withUnsafeBufferPointer { lo in
+                    upper.withUnsafeBufferPointer { up in
+                        var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
+                                            upper: up.baseAddress!, times: times, values: values, defects: defects,
+                                            samples: samples, trial: trial, uniformNodes: uniformNodes, uniformScratch: uniformScratch, uniformStash: uniformStash)
+                        uniformStash = []
+                        uniformNodes = []
+                        uniformScratch = []
+                        times = []
+                        values = []
+                        defects = []
+                        samples = []
+                        trial = []
+                        body(&kernel)
+                        times = kernel.times
+                        values = kernel.values
+                        defects = kernel.defects
+                        samples = kernel.samples
+                        trial = kernel.trial
+                        uniformNodes = kernel.uniformNodes
+                        uniformScratch = kernel.uniformScratch
+                        uniformStash = kernel.uniformStash
+                    }
+                }
+            }
+        }
+        self.state = state
+        self.times = times
+        self.values = values
+        self.defects = defects
+        self.samples = samples
+        self.trial = trial
+        self.uniformNodes = uniformNodes
+        self.uniformScratch = uniformScratch
+        self.uniformStash = uniformStash
     }
 }
 

@@ -62,7 +62,8 @@ import Testing
         }
         check()
         while t.state == .running {
-            var dt = Double.random(in: 0.0005...0.011, using: &rng)
+            // Irregular and dense: several instants inside every segment, none on the clock grid by design.
+            var dt = Double.random(in: 0.0002...0.004, using: &rng)
             if let at = retargetAt, !retargeted, t.time + dt >= at { dt = at - t.time }
             try t.advance(by: dt)
             if let at = retargetAt, let retargetLayout, !retargeted, abs(t.time - at) < 1e-12 {
@@ -135,6 +136,79 @@ import Testing
         #expect(export.certifiedMaxDeviation.points <= 0.25)
         let measured = try measure(export, against: try makeTransition(provider), retargetAt: at, to: tiles)
         #expect(measured.points <= export.certifiedMaxDeviation.points + 1e-9)
+    }
+
+    /// Exact springs retargeted at random clock steps to random layouts (content offset included):
+    /// every track's certified figure per property is within ε, and holds at irregular instants
+    /// of a twin run, per element and property.
+    @Test(arguments: [31 as UInt64, 32, 33])
+    func randomRetargetsAreCertifiedPerElementAndProperty(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let (grid, list, tiles) = try layouts()
+        let targets: [any Layout] = [grid, list, tiles]
+        let provider = seed % 2 == 0 ? AnimationProvider.spring(.bouncy)
+            : .stagger(from: IndexPath(section: 0, item: 7), delayPerPoint: 0.0003, spring: .snappy)
+        var steps = Set<Int>()
+        while steps.count < 3 { steps.insert(Int.random(in: 4...70, using: &rng)) }
+        let retargets = steps.sorted().map { ($0, targets[Int.random(in: 0..<3, using: &rng)], Double.random(in: 0...300, using: &rng)) }
+        let t = try makeTransition(provider, mode: .spring(.smooth))
+        let dt = t.configuration.timeStep
+        var recorder = KeyframeRecorder()
+        func poses(_ t: SpringTransitionLayout) -> [LayoutAttributes] { t.allElements.compactMap { t.attributes(for: $0) } }
+        var step = 0
+        while true {
+            try recorder.record(t, poses: poses(t), at: Double(step) * dt)
+            if let r = retargets.first(where: { $0.0 == step }) {
+                try t.retarget(to: r.1, using: nil, toContentOffset: Point(x: 0, y: r.2))
+                try recorder.record(t, poses: poses(t), at: Double(step) * dt, event: true)
+            }
+            if t.state != .running { break }
+            try t.advance(by: dt)
+            step += 1
+        }
+        let export = recorder.export()
+        let tracks = export.elements + [export.contentOffset]
+        for keys in tracks {
+            for (p, property) in keys.properties.enumerated() {
+                #expect(keys.certifiedDeviation[p] <= KeyframeTolerance.default.bound(for: property), "\(String(describing: keys.element)) \(property)")
+            }
+        }
+        // The twin, at irregular instants (and on each retarget's).
+        let twin = try makeTransition(provider, mode: .spring(.smooth))
+        var worst = tracks.map { Array(repeating: 0.0, count: $0.properties.count) }
+        var pending = retargets.map { (Double($0.0) * dt, $0.1, $0.2) }
+        func check() {
+            let now = twin.time
+            for (k, keys) in export.elements.enumerated() {
+                guard let id = keys.element, let pose = twin.attributes(for: id) else { continue }
+                let actual = [pose.center.x, pose.center.y, pose.size.width, pose.size.height, pose.alpha]
+                for p in 0..<5 { worst[k][p] = max(worst[k][p], abs(keys.value(of: keys.properties[p], at: now)! - actual[p])) }
+            }
+            let o = twin.contentOffset, last = export.elements.count
+            worst[last][0] = max(worst[last][0], abs(export.contentOffset.value(of: .offsetX, at: now)! - o.x))
+            worst[last][1] = max(worst[last][1], abs(export.contentOffset.value(of: .offsetY, at: now)! - o.y))
+        }
+        check()
+        while twin.state == .running {
+            var step = Double.random(in: 0.0002...0.003, using: &rng)
+            if let next = pending.first, twin.time + step >= next.0 { step = next.0 - twin.time }
+            try twin.advance(by: step)
+            if let next = pending.first, abs(twin.time - next.0) < 1e-12 {
+                try twin.retarget(to: next.1, using: nil, toContentOffset: Point(x: 0, y: next.2))
+                pending.removeFirst()
+            }
+            check()
+        }
+        #expect(pending.isEmpty, "every retarget replayed")
+        var largest = 0.0
+        for (k, keys) in tracks.enumerated() {
+            for (p, property) in keys.properties.enumerated() {
+                #expect(worst[k][p] <= keys.certifiedDeviation[p] + 1e-9,
+                        "\(String(describing: keys.element)) \(property): measured \(worst[k][p]) > certified \(keys.certifiedDeviation[p])")
+                if property != .alpha { largest = max(largest, worst[k][p]) }
+            }
+        }
+        #expect(largest > 0.02, "not a dense copy: \(largest)")
     }
 
     @Test func aGSLIntegratorAndTheOffsetSpringAreCertifiedToo() throws {

@@ -3,137 +3,149 @@ import SpringTestSupport
 @testable import SpringTransitions
 import Testing
 
-/// The online greedy of `KeyframeTrack` (a swing-door slope test per node) against the plain
-/// quadratic greedy that recomputes every candidate segment's bound from all of its nodes.
+/// `KeyframeTrack`'s analytic greedy against dense sampling of the closed forms it is fed: every
+/// deviation it certifies must hold at every instant.
 @Suite struct KeyframeTrackTests {
-    /// One node as fed: time, values before and from it, the bound of the gap before it, forced.
-    struct Node {
-        var time: Double
-        var left: [Double]
-        var right: [Double]
-        var gap: [Double]
-        var forced: Bool
-    }
-
-    /// The bound of the line from node i to node j (the definition in KeyframeTrack's documentation).
-    static func bound(_ nodes: [Node], _ i: Int, _ j: Int, property p: Int, range: ClosedRange<Double>) -> Double {
-        func excess(_ x: Double) -> Double { x < range.lowerBound ? range.lowerBound - x : (x > range.upperBound ? x - range.upperBound : 0) }
-        let vi = nodes[i].right[p], vj = nodes[j].right[p], ti = nodes[i].time
-        let slope = (vj - vi) / (nodes[j].time - ti)
-        var worst = 0.0
-        for k in i..<j {
-            let a = abs(vi + slope * (nodes[k].time - ti) - nodes[k].right[p])
-            let b = abs(vi + slope * (nodes[k + 1].time - ti) - nodes[k + 1].left[p])
-            worst = max(worst, max(a, b) + nodes[k + 1].gap[p])
-        }
-        return worst + 2 * max(excess(vi), excess(vj))
-    }
-
-    /// The reference greedy: from each keyframe, the longest run of nodes whose bound fits.
-    static func reference(_ nodes: [Node], tolerance: [Double], ranges: [ClosedRange<Double>]) -> (times: [Double], deviation: [Double]) {
-        var keys = [0]
-        var deviation = Array(repeating: 0.0, count: tolerance.count)
-        var i = 0
-        while i < nodes.count - 1 {
-            var j = i + 1
-            while j + 1 < nodes.count && !nodes[j].forced
-                    && tolerance.indices.allSatisfy({ bound(nodes, i, j + 1, property: $0, range: ranges[$0]) <= tolerance[$0] }) {
-                j += 1
-            }
-            for p in tolerance.indices { deviation[p] = max(deviation[p], bound(nodes, i, j, property: p, range: ranges[p])) }
-            keys.append(j)
-            i = j
-        }
-        return (keys.map { nodes[$0].time }, deviation)
-    }
-
-    @Test(arguments: [1, 2, 3, 4, 5, 6])
-    func theOnlineGreedyChoosesWhatTheQuadraticOneChooses(seed: UInt64) throws {
+    /// Feeds a track, record by record, element motions (a value per property on `spring`) that
+    /// the "engine" replaces at each record by its state there plus a jump (every `jumpEvery`
+    /// records), a delayed start for one property, and a forced record every `forcedEvery`.
+    /// Returns the keyframes, the track's deviations and the true piecewise motion.
+    static func run(seed: UInt64, spring: Spring, jump: Double, jumpEvery: Int, forcedEvery: Int, records: Int = 120)
+        -> (keys: Keyframes, deviation: [Double], truth: (Int, Double) -> Double, end: Double, uniform: (count: Int, deviation: [Double])?) {
         var rng = SeededGenerator(seed: seed)
-        let tolerance = try KeyframeTolerance(points: 0.25, alpha: 0.002)
+        let tolerance = KeyframeTolerance.default
         var track = KeyframeTrack(properties: KeyframeProperty.element, tolerance: tolerance)
+        var cache = KeyframeSpringCache()
         let w = 5
-        // Smooth curves (a damped wave per property), alpha near 1 so that clamping comes in, with
-        // jumps at some recorded instants, subdivisions and forced nodes.
-        let amplitude = (0..<w).map { $0 == 4 ? 0.02 : Double.random(in: 5...400, using: &rng) }
-        let frequency = (0..<w).map { _ in Double.random(in: 3...15, using: &rng) }
-        func f(_ p: Int, _ t: Double) -> Double {
-            (p == 4 ? 0.995 : 100) + amplitude[p] * exp(-3 * t) * sin(frequency[p] * t)
+        let dt = 1.0 / 120
+        // Pieces: (start time, motions).
+        var pieces: [(Double, [SpringMotion])] = []
+        var current = (0..<w).map { p -> SpringMotion in
+            if p == 4 { return SpringMotion(spring: spring, from: 0.2, velocity: 0, to: 1, startTime: 0.13) }
+            return SpringMotion(spring: spring, from: Double.random(in: -800...800, using: &rng),
+                                velocity: Double.random(in: -3000...3000, using: &rng), to: Double.random(in: 0...300, using: &rng))
         }
-        var nodes: [Node] = []
-        var time = 0.0
-        let start = (0..<w).map { f($0, 0) }
-        start.withUnsafeBufferPointer { track.start(time: 0, values: $0.baseAddress!) }
-        nodes.append(Node(time: 0, left: start, right: start, gap: Array(repeating: 0, count: w), forced: true))
-        for step in 1...150 {
-            let dt = 1.0 / 120
-            let parts = Int.random(in: 1...4, using: &rng)
-            let h = dt / Double(parts)
-            // The bound of each part, per property (part-major).
-            let partGaps = (0..<(parts * w)).map { i in i % w == 4 ? Double.random(in: 0...0.0004, using: &rng) : Double.random(in: 0...0.05, using: &rng) }
-            func gaps(_ j: Int) -> [Double] { Array(partGaps[(j * w)..<((j + 1) * w)]) }
-            var values: [Double] = []
-            for j in 0..<parts { for p in 0..<w { values.append(f(p, time + Double(j + 1) * h)) } }
-            let jump = step % 17 == 0
-            let right = (0..<w).map { p in values[(parts - 1) * w + p] + (jump ? Double.random(in: -0.3...0.3, using: &rng) * (p == 4 ? 0.01 : 1) : 0) }
-            let forced = step % 41 == 0
-            for j in 0..<(parts - 1) {
-                let v = Array(values[(j * w)..<((j + 1) * w)])
-                nodes.append(Node(time: time + Double(j + 1) * h, left: v, right: v, gap: gaps(j), forced: false))
+        var held = current
+        for r in 0...records {
+            let time = Double(r) * dt
+            if r > 0 {
+                // The engine's state at `time`, with a jump now and then.
+                current = held.enumerated().map { p, m in
+                    let s = m.state(at: dt)
+                    let kick = r % jumpEvery == 0 ? Double.random(in: -jump...jump, using: &rng) * (p == 4 ? 0.005 : 1) : 0
+                    let startTime = Swift.max(0, m.startTime - dt)
+                    if startTime > 0 { return SpringMotion(spring: m.spring, start: m.start, target: m.target, startTime: startTime) }
+                    return SpringMotion(spring: m.spring, from: s.value + kick, velocity: s.velocity, to: m.target)
+                }
             }
-            let t = time
-            nodes.append(Node(time: time + dt, left: Array(values[((parts - 1) * w)...]), right: right, gap: gaps(parts - 1), forced: forced))
-            values.withUnsafeBufferPointer { vals in
-                partGaps.withUnsafeBufferPointer { g in
-                    right.withUnsafeBufferPointer { r in
-                        track.advance(parts: parts, times: { j in t + Double(j + 1) * h }, values: vals.baseAddress!,
-                                      gaps: g.baseAddress!, right: r.baseAddress!, forced: forced)
+            pieces.append((time, current))
+            let forced = r > 0 && r % forcedEvery == 0
+            held.withUnsafeBufferPointer { h in
+                current.withUnsafeBufferPointer { n in
+                    withUnsafeMutablePointer(to: &cache) { c in
+                        var old = SpringMotionPiece(motions: h.baseAddress!, width: w, cache: c)
+                        var new = SpringMotionPiece(motions: n.baseAddress!, width: w, cache: c)
+                        track.record(old: &old, next: &new, at: time, forced: forced)
                     }
                 }
             }
-            time += dt
-            // Fix the node's time to the one the track got (the same expression).
-            nodes[nodes.count - 1].time = t + Double(parts) * h
+            held = current
         }
-        let (done, uniform) = track.finished()
-        let keyframes = done.keyframes(element: nil)
-        let ranges = KeyframeProperty.element.map(\.range)
-        let expected = Self.reference(nodes, tolerance: KeyframeProperty.element.map { tolerance.bound(for: $0) }, ranges: ranges)
-        #expect(keyframes.times == expected.times)
-        for p in 0..<w { #expect(abs(done.deviation[p] - expected.deviation[p]) <= 1e-12, "property \(p)") }
-        // Where a jump forces a one-gap segment the bound may exceed ε (reported as it is); elsewhere it fits.
-        #expect(done.deviation[0] <= 0.25 + 0.3 + 0.05)
-        #expect(keyframes.count < nodes.count / 2, "a real reduction: \(keyframes.count) of \(nodes.count)")
-        // Keyframe values are the nodes' values, clamped.
-        for (k, t) in keyframes.times.enumerated() {
-            let node = try #require(nodes.first { $0.time == t })
-            for p in 0..<w { #expect(keyframes.values[k][p] == ranges[p].clamp(node.right[p])) }
+        let uniform = track.finish()
+        let end = Double(records) * dt
+        func truth(_ p: Int, _ t: Double) -> Double {
+            // The last piece starting at or before t (at a record, the value from it on).
+            var k = pieces.count - 1
+            while pieces[k].0 > t { k -= 1 }
+            let range = KeyframeProperty.element[p].range
+            return range.clamp(pieces[k].1[p].state(at: t - pieces[k].0).value)
         }
-        // 60 Hz: every other recorded instant, the end included.
-        let samples = nodes.filter { n in (n.time * 60).rounded() == n.time * 60 || abs(n.time * 60 - (n.time * 60).rounded()) < 1e-7 }
-        let u = try #require(uniform)
-        #expect(u.count == 76)
-        var uniformDeviation = 0.0
-        let indices = samples.map { s in nodes.firstIndex { $0.time == s.time }! }
-        for (i, j) in zip(indices, indices.dropFirst()) { uniformDeviation = max(uniformDeviation, Self.bound(nodes, i, j, property: 1, range: ranges[1])) }
-        #expect(abs(u.deviation[1] - uniformDeviation) <= 1e-12)
+        return (track.keyframes(element: nil), track.deviation, truth, end, uniform)
+    }
+
+    /// The largest |interpolated − true| per property over `samples` instants, and at every
+    /// instant just before each record (the left values).
+    static func measured(_ keys: Keyframes, truth: (Int, Double) -> Double, end: Double, samples: Int = 40_000) -> [Double] {
+        var worst = Array(repeating: 0.0, count: 5)
+        for i in 0...samples {
+            let t = end * Double(i) / Double(samples)
+            for p in 0..<5 {
+                worst[p] = max(worst[p], abs(keys.value(of: KeyframeProperty.element[p], at: t)! - truth(p, t)))
+            }
+        }
+        return worst
+    }
+
+    @Test(arguments: [(1 as UInt64, 0.3), (2, 0.7), (3, 1.0), (4, 0.15)])
+    func everyCertifiedDeviationHoldsAtEveryInstant(seed: UInt64, dampingRatio: Double) throws {
+        let spring = try Spring(response: 0.5, dampingRatio: dampingRatio)
+        // Rounding-size jumps (an exact integrator) and no forced records: segments cross records.
+        let run = Self.run(seed: seed, spring: spring, jump: 1e-9, jumpEvery: 1, forcedEvery: 1000)
+        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
+            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]), "property \(p)")
+        }
+        #expect(worst[0] > 0.02, "not a dense copy: \(worst[0])")
+        #expect(zip(run.keys.times, run.keys.times.dropFirst()).allSatisfy { $0 < $1 })
+        // Fewer keyframes than records would need at this accuracy for the large motions.
+        let uniform = try #require(run.uniform)
+        #expect(uniform.count == 61)
+        for p in 0..<4 { #expect(uniform.deviation[p] > run.deviation[p]) }
+        // The 60 Hz comparison's figure bounds 60 Hz sampling of the same motion, and closely
+        // (its nodes' gaps are within ε/4; the centers are not clamped).
+        let times = (0..<61).map { Double($0) / 60 }
+        let flat = times.flatMap { t in (0..<5).map { run.truth($0, t) } }
+        let sampled = Keyframes(element: nil, properties: KeyframeProperty.element, times: times, flatValues: flat,
+                                certifiedDeviation: uniform.deviation)
+        let uniformWorst = Self.measured(sampled, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(uniformWorst[p] <= uniform.deviation[p] + 1e-9, "property \(p): 60 Hz measured \(uniformWorst[p]) > \(uniform.deviation[p])")
+            if p < 2 { #expect(uniform.deviation[p] <= uniformWorst[p] + 0.25 / 4 + 1e-3, "property \(p): 60 Hz certified \(uniform.deviation[p]), measured \(uniformWorst[p])") }
+        }
+    }
+
+    @Test(arguments: [5 as UInt64, 6, 7])
+    func jumpsAndForcedRecordsAreCertifiedToo(seed: UInt64) throws {
+        let spring = try Spring(response: 0.4, dampingRatio: 0.6)
+        // Jumps up to 0.1 (a settle's snap) every 7th record, a forced record every 23rd.
+        let run = Self.run(seed: seed, spring: spring, jump: 0.1, jumpEvery: 7, forcedEvery: 23)
+        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
+            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)")
+        }
+        for r in stride(from: 23, through: 120, by: 23) {
+            // (The records' times are r · (1/120), as `run` computes them.)
+            #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
+        }
+    }
+
+    @Test func aDelayedStartGetsAKeyframeAtItsStart() throws {
+        let run = Self.run(seed: 8, spring: .smooth, jump: 0, jumpEvery: 1, forcedEvery: 1000)
+        // Alpha waits until 0.13 s, then moves: a keyframe falls on its start (up to the records' rounding).
+        #expect(run.keys.times.contains { abs($0 - 0.13) < 1e-9 })
+        let alpha = run.keys.flatValues.enumerated().filter { $0.offset % 5 == 4 }.map(\.element)
+        // Held at its start until then: 1 + (0.2 − 1), as the closed form gives it.
+        #expect(alpha.first == SpringMotion(spring: .smooth, from: 0.2, velocity: 0, to: 1, startTime: 0.13).state(at: 0).value)
+        #expect(abs(alpha.first! - 0.2) < 1e-15)
     }
 }
 
-/// The local acceleration bound that sizes each part of a recorded interval.
-@Suite struct KeyframeAccelerationBoundTests {
+/// The bounds that size the segments.
+@Suite struct KeyframeBoundTests {
     @Test(arguments: [0.05, 0.3, 0.7, 1.0, 1.6])
-    func theBoundHoldsAtEveryInstantOfTheSpan(dampingRatio: Double) throws {
+    func theLocalBoundHoldsAtEveryInstantOfTheSpan(dampingRatio: Double) throws {
         let spring = try Spring(response: 0.45, dampingRatio: dampingRatio)
-        var scratch = KeyframeScratch()
-        scratch.load(spring)
+        var cache = KeyframeSpringCache()
+        cache.load(spring)
         let w2 = spring.stiffness / spring.mass, c = spring.damping / spring.mass
         var rng = SeededGenerator(seed: 9)
         var tighter = 0
         for _ in 0..<200 {
             let d = Double.random(in: -2000...2000, using: &rng), v = Double.random(in: -20000...20000, using: &rng)
             let span = Double.random(in: 0.0005...0.02, using: &rng)
-            let bound = scratch.accelerationBound(displacement: d, velocity: v, over: span)
+            let bound = cache.bound(displacement: d, velocity: v).over(span)
             var worst = 0.0
             for k in 0...200 {
                 let s = spring.state(at: span * Double(k) / 200, displacement: d, velocity: v)
@@ -143,5 +155,24 @@ import Testing
             if bound < 0.8 * SpringMotion(spring: spring, from: d, velocity: v, to: 0).accelerationBound { tighter += 1 }
         }
         #expect(tighter > 50, "the local bound is often tighter than the envelope: \(tighter) of 200")
+    }
+
+    @Test func theSpanFitsItsBudgetAndIsNearlyTheLongest() throws {
+        var rng = SeededGenerator(seed: 11)
+        for _ in 0..<300 {
+            let b = KeyframeBound(envelope: Double.random(in: 1...1e7, using: &rng), a0: Double.random(in: 0...1e6, using: &rng),
+                                  a1: Double.random(in: 0...1e8, using: &rng), a2: Double.random(in: 0...1e10, using: &rng))
+            let budget = Double.random(in: 0.01...1, using: &rng)
+            let h = b.span(within: budget)
+            #expect(h * h / 8 * b.over(h) <= budget * (1 + 1e-12))
+            // The longest span by bisection on the same condition.
+            var low = 0.0, high = 10.0
+            for _ in 0..<100 {
+                let mid = (low + high) / 2
+                if mid * mid / 8 * b.over(mid) <= budget { low = mid } else { high = mid }
+            }
+            #expect(h >= 0.9 * low, "h \(h) of the longest \(low)")
+        }
+        #expect(KeyframeBound.zero.span(within: 0.25) == .infinity)
     }
 }
