@@ -123,6 +123,11 @@ public final class SeekableSpringTransition {
     /// given is copied for every replay, so pass a fresh one).
     ///
     /// - Parameters:
+    ///   - current: the layout the transition starts from.
+    ///   - next: the layout it goes to.
+    ///   - provider: each element's animation (default `.spring(.smooth)`).
+    ///   - integrator: the integrator (default: the transition's, GSL rkf45).
+    ///   - configuration: the transition's configuration.
     ///   - checkpointLimit: the most checkpoints kept, the start's included (default 8; 0 keeps
     ///     none, 1 only the start's). A checkpoint is the engine's whole state, O(cells) in memory
     ///     (about 1 KB per cell, shared with the engine until either writes). On the lazy exact
