@@ -68,11 +68,11 @@ public struct KeyframeRecorder {
     /// record, an error may come after some elements were recorded: discard the recorder then.
     mutating func record(_ transition: SpringTransitionLayout, at time: Double, event: Bool = false) throws(KeyframeError) {
         try check(time)
-        let ids = transition.allElements
+        // (The elements are listed once; later records compare counts, O(1).)
         if lastTime == nil {
-            begin(ids)
-        } else if ids.count != elementIDs.count {
-            throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(ids.count) now): keyframe export needs the same elements throughout")
+            begin(transition.allElements)
+        } else if transition.elementCount != elementIDs.count {
+            throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(transition.elementCount) now): keyframe export needs the same elements throughout")
         }
         var indices = entryIndices, bulk = self.bulk, done = self.done
         entryIndices = []

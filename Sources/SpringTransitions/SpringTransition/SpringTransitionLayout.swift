@@ -68,6 +68,9 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// elements stay until the transition ends.
     public var allElements: [ElementID] { elements.ids }
 
+    /// The number of elements (``allElements``' count without listing them). O(1).
+    var elementCount: Int { elements.count }
+
     // MARK: Channels
     /// The batch, the per-channel bookkeeping and the spring table (see ``ChannelStore``). On the
     /// lazy exact path (``lazyExact``) the batch holds the anchor's state; the lazy path reads it
