@@ -65,7 +65,8 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
     /// (see ``ElementTable``).
     var elements = ElementTable()
     /// Every element of the transition, sorted: the union of both layouts' elements. Disappearing
-    /// elements stay until the transition ends.
+    /// elements stay until the transition ends. Listed on each call: O(elements), one allocation
+    /// (the transition keeps no list of its own).
     public var allElements: [ElementID] { elements.ids }
 
     /// The number of elements (``allElements``' count without listing them). O(1).
