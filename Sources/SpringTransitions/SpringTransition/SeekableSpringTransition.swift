@@ -31,10 +31,12 @@
 /// ``ExactIntegrator``, and ``GSLIntegrator`` with a one-step stepper (rk2, rk4, rkf45, rkck,
 /// rk8pd: their step size and GSL's last derivative are copied with the state), with no animation
 /// object (no delay, no custom channel). There a checkpoint is also taken every
-/// ``checkpointInterval`` (0.25 s) of each segment, so a seek back (or forward past a checkpoint)
-/// restores one and replays at most that long: ≈ 30 steps, ≈ 1.4 ms stepped exact and ≈ 20 ms
-/// under GSL rkf45 at 10,000 cells. (On this path a frame that crosses an interval takes a
-/// checkpoint, and the next step copies the channel store: O(cells), once per interval.) The
+/// ``checkpointInterval`` (0.25 s) of each segment that a seek replays, so a later seek back (or
+/// forward past a checkpoint) restores one and replays at most that long: ≈ 30 steps, ≈ 1.4 ms
+/// stepped exact and ≈ 20 ms under GSL rkf45 at 10,000 cells. Live frames (``advance(by:)``) take
+/// none, so they allocate nothing, unless ``checkpointsWhileAdvancing`` is set (then a frame that
+/// crosses an interval takes one, and the next step copies the channel store: O(cells), once per
+/// interval). The
 /// implicit and multistep GSL steppers (rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf) keep state
 /// inside GSL that cannot be copied; like animation objects, delays and custom channels, they
 /// keep no checkpoint and replay from the start (a start plus every clock step and retarget).
@@ -109,6 +111,13 @@ public final class SeekableSpringTransition {
     /// seconds (rounded to whole clock steps, at least one): a backward seek replays at most this
     /// long (plus the events after the checkpoint).
     public let checkpointInterval: Double
+    /// Whether live frames (``advance(by:)``) off the lazy exact path also take a checkpoint at
+    /// every ``checkpointInterval`` they cross (default `false`). Off by default, live frames
+    /// allocate nothing; interval checkpoints are then taken while a seek replays (on the way to
+    /// its target), so scrubbing back over replayed time restores instead of replaying again. On,
+    /// a seek back over live-advanced time restores the nearest interval checkpoint at once, and a
+    /// frame that crosses an interval pays the copy: O(cells) and an allocation once per interval.
+    public var checkpointsWhileAdvancing = false
     /// The default ``checkpointInterval``: 0.25 s (30 clock steps at 120 Hz).
     public static let defaultCheckpointInterval = 0.25
     /// ``checkpointInterval`` in clock steps.
@@ -173,11 +182,13 @@ public final class SeekableSpringTransition {
     /// The attributes of `element` at the placed time.
     public func attributes(for element: ElementID) -> LayoutAttributes? { transition.attributes(for: element) }
 
-    /// Advances by `dt` seconds (see ``SpringTransitionLayout/advance(by:)``). Off the lazy exact
-    /// path, a frame that crosses a ``checkpointInterval`` takes a checkpoint (the next step then
-    /// copies the channel store: O(cells), once per interval).
+    /// Advances by `dt` seconds (see ``SpringTransitionLayout/advance(by:)``). Takes no interval
+    /// checkpoint (and allocates nothing in steady state) unless ``checkpointsWhileAdvancing`` is
+    /// set: then, off the lazy exact path, a frame that crosses a ``checkpointInterval`` takes one
+    /// (the next step copies the channel store: O(cells), once per interval).
     public func advance(by dt: Double) throws(TransitionError) {
-        if dt.isFinite, dt >= 0, transition.clock.stepReached(advancingBy: dt, limit: SpringTransitionLayout.maximumStepsPerAdvance) != nil {
+        if checkpointsWhileAdvancing, dt.isFinite, dt >= 0,
+           transition.clock.stepReached(advancingBy: dt, limit: SpringTransitionLayout.maximumStepsPerAdvance) != nil {
             try drive(transition, toSinceOrigin: transition.sinceOrigin + dt, events: placedEvents)
         } else {
             try transition.advance(by: dt)

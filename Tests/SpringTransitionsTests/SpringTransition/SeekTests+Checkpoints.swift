@@ -41,6 +41,8 @@ extension SeekTests {
             from: grid, to: list, provider: .spring(.bouncy), integrator: integrator,
             configuration: .init(toContentOffset: Point(x: 0, y: 200), lazyExactPath: lazy), checkpointLimit: checkpointLimit,
             checkpointInterval: checkpointInterval)
+        // (These tests count the interval checkpoints live frames take.)
+        seekable.checkpointsWhileAdvancing = true
         for k in 0..<frames {
             for r in plan where r.frame == k {
                 try seekable.retarget(to: all[r.layout], toContentOffset: Point(x: 0, y: r.offsetY))
@@ -152,6 +154,42 @@ extension SeekTests {
             #expect(Snapshot(seekable.transition) == Snapshot(expected), "bit for bit at frame \(frames)")
         }
         #expect(seekable.checkpointCount == kept)
+    }
+
+    /// By default live frames take no interval checkpoint (so steady-state frames allocate
+    /// nothing); a seek that replays takes them on the way, and a later seek restores one: bit for
+    /// bit as advancing, stepped exact and GSL rkf45.
+    @Test(arguments: [false, true])
+    func liveFramesTakeNoIntervalCheckpointsUnlessAsked(gsl: Bool) throws {
+        func make() throws -> any Integrator { gsl ? try GSLIntegrator(stepper: .rkf45) : ExactIntegrator() }
+        let (grid, list, _) = try layouts()
+        let seekable = try SeekableSpringTransition(
+            from: grid, to: list, provider: .spring(.bouncy), integrator: try make(),
+            configuration: .init(toContentOffset: Point(x: 0, y: 200), lazyExactPath: false), checkpointLimit: 100,
+            checkpointInterval: 0.05)
+        #expect(!seekable.checkpointsWhileAdvancing)
+        for _ in 0..<40 { try seekable.advance(by: frame) }
+        // Only the start's: 40 live frames (0.67 s) crossed 13 intervals without taking any.
+        #expect(seekable.checkpointCount == 1)
+        // A seek back replays from the start and keeps the intervals it passes (0.05 … 0.15 s).
+        try seekable.seek(to: 10 * frame)
+        #expect(seekable.checkpointCount == 4)
+        #expect(Snapshot(seekable.transition) == Snapshot(try planReference(frames: 10, plan: [], lazy: false, integrator: try make())))
+        // A seek forward within them restores one and replays less than an interval.
+        try seekable.seek(to: 4 * frame)
+        let before = seekable.transition.integrator.statistics.acceptedSteps
+        try seekable.seek(to: 8 * frame)
+        if !gsl { #expect(seekable.transition.integrator.statistics.acceptedSteps - before < 6) }
+        #expect(Snapshot(seekable.transition) == Snapshot(try planReference(frames: 8, plan: [], lazy: false, integrator: try make())))
+        // Asked for, live frames take them too.
+        let live = try SeekableSpringTransition(
+            from: grid, to: list, provider: .spring(.bouncy), integrator: try make(),
+            configuration: .init(toContentOffset: Point(x: 0, y: 200), lazyExactPath: false), checkpointLimit: 100,
+            checkpointInterval: 0.05)
+        live.checkpointsWhileAdvancing = true
+        for _ in 0..<12 { try live.advance(by: frame) }
+        #expect(live.checkpointCount == 1 + 4)
+        #expect(Snapshot(live.transition) == Snapshot(try planReference(frames: 12, plan: [], lazy: false, integrator: try make())))
     }
 
     @Test func aBackwardSeekReplaysAtMostOneIntervalOfClockSteps() throws {
