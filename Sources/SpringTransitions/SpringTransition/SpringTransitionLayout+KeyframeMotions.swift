@@ -18,44 +18,35 @@ extension SpringTransitionLayout {
             return
         }
         let table = elements
+        let store = channelStore
         if var lazy = lazyExact {
             // The lazy exact path keeps the channels' states as closed forms from its anchor: its
             // maps brought to the presented time once, then read per channel from local copies
-            // (one copy of the store per record, not one per channel).
-            let n = clock.stepCount, r = clock.remainder
-            lazy.refreshMaps(step: n - lazy.anchorStep, remainder: r)
-            let step = n - lazy.anchorStep
-            let store = channelStore
-            for k in 0..<count {
-                let i = indices[k]
-                guard i >= 0, i < table.count, table.id(ofEntry: i) == ids[k], let d = table.record(ofEntry: i) else {
-                    done[k] = false
-                    continue
-                }
-                let o = out + 5 * k
-                let targets = (d.target.centerX, d.target.centerY, d.target.width, d.target.height)
-                for c in 0..<4 {
-                    let raw = d.slots[c]
-                    guard raw >= 0 else {
-                        o[c] = SpringMotion(spring: .smooth, start: .zero, target: c == 0 ? targets.0 : (c == 1 ? targets.1 : (c == 2 ? targets.2 : targets.3)))
-                        continue
-                    }
-                    // What lazySpringMotion gives.
-                    let id = ChannelID(rawValue: raw)
-                    let s = lazy.state(id, step: step, store: store)
-                    let spring = store.spring(of: id)
-                    o[c] = lazy.isMoving(id, step: step)
-                        ? SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: store.target(of: id))
-                        : SpringMotion(spring: spring, start: .zero, target: s.value)
-                }
-                o[4] = SpringMotion(spring: .smooth, start: .zero, target: 1)
-                done[k] = true
+            // (one copy of the store per record, not one per channel). What lazySpringMotion gives.
+            let step = clock.stepCount - lazy.anchorStep
+            lazy.refreshMaps(step: step, remainder: clock.remainder)
+            Self.writeDeferredMotions(ids: ids, indices: indices, count: count, table: table, store: store,
+                                      into: out, done: done) { id in
+                (lazy.state(id, step: step, store: store), lazy.isMoving(id, step: step))
             }
             return
         }
         let remainder = clock.remainder
         if remainder != 0 { refreshRemainderMaps() }
-        let store = self.store
+        Self.writeDeferredMotions(ids: ids, indices: indices, count: count, table: table, store: store,
+                                  into: out, done: done) { id in
+            (store.presentedState(id, remainder: remainder), store.isActive(id))
+        }
+    }
+
+    /// The loop of ``deferredSpringMotions(ids:indices:count:into:done:)`` over `table`'s deferred
+    /// entries, each slotted channel's presented state and whether it moves from `state`.
+    @inline(__always)
+    private static func writeDeferredMotions(
+        ids: UnsafePointer<ElementID>, indices: UnsafePointer<Int>, count: Int, table: ElementTable,
+        store: ChannelStore, into out: UnsafeMutablePointer<SpringMotion>, done: UnsafeMutablePointer<Bool>,
+        state: (ChannelID) -> (state: (value: Double, velocity: Double), isMoving: Bool)
+    ) {
         for k in 0..<count {
             let i = indices[k]
             guard i >= 0, i < table.count, table.id(ofEntry: i) == ids[k], let d = table.record(ofEntry: i) else {
@@ -63,18 +54,16 @@ extension SpringTransitionLayout {
                 continue
             }
             let o = out + 5 * k
-            let targets = (d.target.centerX, d.target.centerY, d.target.width, d.target.height)
             for c in 0..<4 {
                 let raw = d.slots[c]
                 guard raw >= 0 else {
-                    let value = c == 0 ? targets.0 : (c == 1 ? targets.1 : (c == 2 ? targets.2 : targets.3))
-                    o[c] = SpringMotion(spring: .smooth, start: .zero, target: value)
+                    o[c] = SpringMotion(spring: .smooth, start: .zero, target: d.target[c])
                     continue
                 }
                 let id = ChannelID(rawValue: raw)
-                let s = store.presentedState(id, remainder: remainder)
+                let (s, moving) = state(id)
                 let spring = store.spring(of: id)
-                o[c] = store.isActive(id)
+                o[c] = moving
                     ? SpringMotion(spring: spring, from: s.value, velocity: s.velocity, to: store.target(of: id))
                     : SpringMotion(spring: spring, start: .zero, target: s.value)
             }
