@@ -73,24 +73,19 @@ public struct SpringMotionSum: Sendable, Hashable {
                 result.terms.append(term)
                 continue
             }
-            if lastSpring == m.spring {
-                result.terms[lastIndex].motion.start.displacement += c * m.start.displacement
-                result.terms[lastIndex].motion.start.velocity += c * m.start.velocity
-                result.terms[lastIndex].motion.target += c * m.target
-            } else if let k = merged[m.spring] {
-                lastSpring = m.spring
-                lastIndex = k
-                result.terms[k].motion.start.displacement += c * m.start.displacement
-                result.terms[k].motion.start.velocity += c * m.start.velocity
-                result.terms[k].motion.target += c * m.target
-            } else {
+            guard let k = lastSpring == m.spring ? lastIndex : merged[m.spring] else {
+                // A spring not met yet: its term starts as this one (no sum, so −0 stays −0).
+                (lastSpring, lastIndex) = (m.spring, result.terms.count)
                 merged[m.spring] = result.terms.count
-                lastSpring = m.spring
-                lastIndex = result.terms.count
                 result.terms.append(Term(coefficient: 1, motion: SpringMotion(
                     spring: m.spring, start: SpringState(displacement: c * m.start.displacement, velocity: c * m.start.velocity),
                     target: c * m.target)))
+                continue
             }
+            (lastSpring, lastIndex) = (m.spring, k)
+            result.terms[k].motion.start.displacement += c * m.start.displacement
+            result.terms[k].motion.start.velocity += c * m.start.velocity
+            result.terms[k].motion.target += c * m.target
         }
         return result
     }
