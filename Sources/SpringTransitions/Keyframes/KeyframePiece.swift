@@ -40,6 +40,20 @@ protocol KeyframePiece {
     /// stashed at `stashed` (by a piece of the same type).
     mutating func subdivide(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, tolerance: UnsafePointer<Double>,
                             values: UnsafeMutablePointer<Double>, gaps: UnsafeMutablePointer<Double>) -> Int
+    /// A 60 Hz node `dt` after the start of a piece of `width` properties stashed at `stashed`:
+    /// its values there into `values`, and per property the chord bound over the gap (dt²/8 of
+    /// the piece's bound from its start over dt; infinity when a delayed start falls inside) into `gaps`.
+    mutating func node(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, values: UnsafeMutablePointer<Double>,
+                       gaps: UnsafeMutablePointer<Double>)
+    /// For a 60 Hz segment of `span` seconds whose first stashed piece is at `stashed` and whose
+    /// pieces all lie within `drift` of one closed form on property `p`'s spring: a bound on
+    /// its nodes' bound (see ``KeyframeTrack/Kernel/coastedSampleFits(_:nodes:)``); infinity
+    /// when none is known.
+    mutating func coastedSampleBound(_ p: Int, stashed: UnsafePointer<SpringMotion>, span: Double, drift: Double) -> Double
+    /// Whether this piece (a new record's motion) continues `old` `dt` seconds after its start to
+    /// within a rounding, so that the record can be coasted (see ``KeyframeRecorder``); when it
+    /// does, per property a bound on the distance between the two from then on into `drift`.
+    mutating func continues(_ old: Self, after dt: Double, tolerance: UnsafePointer<Double>, drift: UnsafeMutablePointer<Double>) -> Bool
 }
 
 /// The most parts ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` makes of one recorded
@@ -121,6 +135,8 @@ struct KeyframeSpringCache {
     var map0 = SpringStepMatrix.identity, spring0: Spring?, step0 = Double.nan
     var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
     var replaceFirst = true
+    /// The step map ``KeyframeRecorder`` last checked a record against (``coastMap(_:step:)``).
+    var coastMapValue = SpringStepMatrix.identity, coastSpring: Spring?, coastStep = Double.nan
     /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``), for
     /// the spring and step it was last computed for (allocated at the first use).
     var partMaps: [SpringStepMatrix] = []
@@ -156,11 +172,26 @@ struct KeyframeSpringCache {
         spring = s
     }
 
-    /// Φ(`step`) of `s`.
+    /// Φ(`step`) of `s`, for checking records against the planner's piece (a slot of its own: one
+    /// step for every element of a record).
+    @inline(__always)
+    mutating func coastMap(_ s: Spring, step: Double) -> SpringStepMatrix {
+        if coastStep == step && coastSpring == s { return coastMapValue }
+        (coastMapValue, coastSpring, coastStep) = (s.stepMatrix(for: step), s, step)
+        return coastMapValue
+    }
+
+    /// Φ(`step`) of `s` (the least recently used of two is replaced).
     @inline(__always)
     mutating func map(_ s: Spring, step: Double) -> SpringStepMatrix {
-        if step0 == step && spring0 == s { return map0 }
-        if step1 == step && spring1 == s { return map1 }
+        if step0 == step && spring0 == s {
+            replaceFirst = false
+            return map0
+        }
+        if step1 == step && spring1 == s {
+            replaceFirst = true
+            return map1
+        }
         let map = s.stepMatrix(for: step)
         if replaceFirst {
             (map0, spring0, step0) = (map, s, step)
@@ -293,6 +324,59 @@ struct SpringMotionPiece: KeyframePiece {
         return parts
     }
 
+    mutating func node(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, values: UnsafeMutablePointer<Double>,
+                       gaps: UnsafeMutablePointer<Double>) {
+        var piece = SpringMotionPiece(motions: stashed, width: width, cache: cache)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * width) { buffer in
+            let velocities = buffer.baseAddress!, start = velocities + width, startVelocities = start + width
+            piece.evaluate(after: dt, values: values, velocities: velocities)
+            let kinked = piece.nextKink(after: 0) < dt
+            piece.evaluate(after: 0, values: start, velocities: startVelocities)
+            for p in 0..<width {
+                gaps[p] = kinked ? .infinity : dt * dt / 8 * piece.bound(p, after: 0, value: start[p], velocity: startVelocities[p]).over(dt)
+            }
+        }
+    }
+
+    /// Per property neither delayed, the same spring and target, and the difference of `old`'s
+    /// state `dt` after its start from this piece's start within an energy radius
+    /// R = √(J² + (K/ω)²) of at most 10⁻⁷ of the tolerance (J, K: the value's and velocity's
+    /// differences), or both at rest. The difference of the two motions is a free motion of the
+    /// spring from (J, K), whose radius never grows on a spring with damping ≥ 0: this piece
+    /// stays within R of `old` from then on. R (with a rounding margin) into `drift`.
+    mutating func continues(_ old: SpringMotionPiece, after dt: Double, tolerance: UnsafePointer<Double>,
+                            drift: UnsafeMutablePointer<Double>) -> Bool {
+        for p in 0..<width {
+            let a = old.motions[p], b = motions[p]
+            guard a.startTime <= 0, b.startTime <= 0, a.target == b.target, a.spring == b.spring else { return false }
+            if a.isAtRest {
+                guard b.isAtRest else { return false }
+                drift[p] = 0
+                continue
+            }
+            let map = cache.pointee.coastMap(a.spring, step: dt)
+            cache.pointee.load(a.spring)
+            let d = a.start.displacement, v = a.start.velocity
+            let j = map.a11 * d + map.a12 * v - b.start.displacement
+            let k = map.a21 * d + map.a22 * v - b.start.velocity
+            let r = (j * j + k * k / cache.pointee.omegaSquared).squareRoot() * (1 + 1e-12)
+            guard r <= tolerance[p] * 1e-7 else { return false }
+            drift[p] = r
+        }
+        return true
+    }
+
+    /// 2D + H²/8 · F·(2R₀ + 3D), with F = ω²·√(1 + 4ζ²) (the energy envelope's factor) and R₀
+    /// the first piece's energy radius; infinity for a delayed start.
+    mutating func coastedSampleBound(_ p: Int, stashed: UnsafePointer<SpringMotion>, span h: Double, drift d: Double) -> Double {
+        let m = stashed[p]
+        guard m.startTime <= 0 else { return .infinity }
+        cache.pointee.load(m.spring)
+        let x = m.start.displacement, v = m.start.velocity
+        let radius = (x * x + v * v / cache.pointee.omegaSquared).squareRoot()
+        return (2 * d + h * h / 8 * cache.pointee.factor * (2 * radius + 3 * d)) * (1 + 1e-12)
+    }
+
     func samplingPays() -> Bool {
         for p in 0..<width where !motions[p].isAtRest {
             // ζ = c / (2√(k·m)) < 1, without the square root.
@@ -400,4 +484,18 @@ struct SpringSumPiece: KeyframePiece {
 
     func drift(_ p: Int, from old: SpringSumPiece, elapsed: Double, left: Double, leftVelocity: Double, value: Double,
                velocity: Double) -> Double { .infinity }
+
+    mutating func node(stashed: UnsafePointer<SpringMotion>, width: Int, over dt: Double, values: UnsafeMutablePointer<Double>,
+                       gaps: UnsafeMutablePointer<Double>) {
+        // (Never stashed: the content offset's nodes are subdivided at once.)
+        for p in 0..<width {
+            values[p] = .nan
+            gaps[p] = .infinity
+        }
+    }
+
+    mutating func coastedSampleBound(_ p: Int, stashed: UnsafePointer<SpringMotion>, span: Double, drift: Double) -> Double { .infinity }
+
+    mutating func continues(_ old: SpringSumPiece, after dt: Double, tolerance: UnsafePointer<Double>,
+                            drift: UnsafeMutablePointer<Double>) -> Bool { false }
 }

@@ -15,8 +15,11 @@ public struct KeyframeRecorder {
     var entryIndices: [Int] = []
     var tracks: [KeyframeTrack] = []
     var offset: KeyframeTrack
-    /// The motion of every element's properties from the last recorded instant on, element-major.
+    /// The motion of every element's properties from the last recorded instant that was not
+    /// coasted on (the planner's piece: see ``recordElements(at:event:_:)``), element-major.
     var pending: [SpringMotion] = []
+    /// The motion of every element's properties from the last recorded instant on, element-major.
+    var previous: [SpringMotion] = []
     var pendingOffset: [SpringMotionSum] = [.constant(0), .constant(0)]
     /// One element's motions at the instant being recorded.
     var next = [SpringMotion](repeating: KeyframeRecorder.still(0), count: 5)
@@ -134,6 +137,7 @@ public struct KeyframeRecorder {
         let track = KeyframeTrack(properties: KeyframeProperty.element, tolerance: tolerance)
         tracks = Array(repeating: track, count: ids.count)
         pending = Array(repeating: Self.still(0), count: ids.count * 5)
+        previous = pending
         bulk = pending
         done = Array(repeating: false, count: ids.count)
     }
@@ -150,32 +154,51 @@ public struct KeyframeRecorder {
 
     /// Records every element at `time`, `motions(k, out)` writing element k's motions (or
     /// returning an error, which stops the record before anything is recorded for the element).
+    ///
+    /// **Coasting.** When an element's new motions continue its planner's piece (``pending``,
+    /// from the last record that was not coasted) to within a rounding (``KeyframePiece/continues(_:after:tolerance:drift:)``:
+    /// an exact integrator's step), the record is *coasted*: the planner stays on its piece —
+    /// one closed form from that record on, planned without stopping at every clock step — and
+    /// the difference's bound is added to every bound it certifies (``KeyframeTrack/fCoastDrift``);
+    /// the 60 Hz comparison still sees every record (``previous``). Not at an event, nor at a
+    /// second record of the same instant.
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
-        var cache = self.cache, next = self.next, pending = self.pending, tracks = self.tracks
+        var cache = self.cache, next = self.next, pending = self.pending, previous = self.previous, tracks = self.tracks
         self.pending = []
+        self.previous = []
         self.tracks = []
         defer {
             self.cache = cache
             self.next = next
             self.pending = pending
+            self.previous = previous
             self.tracks = tracks
         }
+        let coastable = !event && (lastTime.map { time > $0 } ?? false)
         var failure: KeyframeError?
         withUnsafeMutablePointer(to: &cache) { cachePointer in
             next.withUnsafeMutableBufferPointer { n in
                 pending.withUnsafeMutableBufferPointer { m in
-                    for k in 0..<tracks.count {
-                        if let error = motions(k, n.baseAddress!) {
-                            failure = error
-                            return
-                        }
-                        let held = m.baseAddress! + 5 * k
-                        var old = SpringMotionPiece(motions: held, width: 5, cache: cachePointer)
-                        var new = SpringMotionPiece(motions: n.baseAddress!, width: 5, cache: cachePointer)
-                        tracks[k].record(old: &old, next: &new, at: time, forced: event)
-                        for p in 0..<5 { held[p] = n[p] }
+                    previous.withUnsafeMutableBufferPointer { pr in
+                                tracks.withUnsafeMutableBufferPointer { tracks in
+                                    for k in 0..<tracks.count {
+                                        if let error = motions(k, n.baseAddress!) {
+                                            failure = error
+                                            return
+                                        }
+                                        let held = m.baseAddress! + 5 * k, last = pr.baseAddress! + 5 * k
+                                        var old = SpringMotionPiece(motions: held, width: 5, cache: cachePointer)
+                                        var since = SpringMotionPiece(motions: last, width: 5, cache: cachePointer)
+                                        var new = SpringMotionPiece(motions: n.baseAddress!, width: 5, cache: cachePointer)
+                                        if !tracks[k].recordOrCoast(old: &old, last: &since, next: &new, at: time, forced: event,
+                                                                    coastable: coastable) {
+                                            for p in 0..<5 { held[p] = n[p] }
+                                        }
+                                        for p in 0..<5 { last[p] = n[p] }
+                                    }
+                                }
                     }
                 }
             }
@@ -190,8 +213,9 @@ public struct KeyframeRecorder {
         pending.withUnsafeBufferPointer { held in
             next.withUnsafeBufferPointer { n in
                 var old = SpringSumPiece(sums: held.baseAddress!, width: 2)
+                var last = old
                 var new = SpringSumPiece(sums: n.baseAddress!, width: 2)
-                offset.record(old: &old, next: &new, at: time, forced: event)
+                offset.record(old: &old, last: &last, next: &new, at: time, forced: event)
             }
         }
         pendingOffset = next
@@ -231,9 +255,21 @@ public struct KeyframeRecorder {
             track.values = []
             return keys
         }
-        let atTolerance = uniformAtTolerance()
         var tracks = self.tracks
         self.tracks = []
+        // The planner catches up with coasted records.
+        withUnsafeMutablePointer(to: &cache) { cachePointer in
+            pending.withUnsafeBufferPointer { m in
+                previous.withUnsafeBufferPointer { pr in
+                    for k in tracks.indices {
+                        var old = SpringMotionPiece(motions: m.baseAddress! + 5 * k, width: 5, cache: cachePointer)
+                        var last = SpringMotionPiece(motions: pr.baseAddress! + 5 * k, width: 5, cache: cachePointer)
+                        tracks[k].catchUp(old: &old, last: &last)
+                    }
+                }
+            }
+        }
+        let atTolerance = uniformAtTolerance(tracks)
         for k in tracks.indices { elements.append(add(&tracks[k], element: elementIDs[k])) }
         let contentOffset = add(&offset, element: nil)
         let start = offset.uniformStart, end = lastTime ?? start
@@ -248,7 +284,7 @@ public struct KeyframeRecorder {
     }
 
     /// Uniform sampling at the tolerance: see ``KeyframeExport/uniformAtTolerance``.
-    func uniformAtTolerance() -> (keyframeCount: Int, rate: Double) {
+    func uniformAtTolerance(_ tracks: [KeyframeTrack]) -> (keyframeCount: Int, rate: Double) {
         let duration = (lastTime ?? 0) - (lastTime == nil ? 0 : offset.uniformStart)
         var count = 0
         var finest = Double.infinity

@@ -2,26 +2,42 @@
 // record instead of one per field.
 
 extension KeyframeTrack {
-    /// The track's state seen through pointers while one record runs (see ``KeyframeTrack/run(_:)``).
+    /// The track's growable storage, and its state seen through pointers while one record runs
+    /// (see ``KeyframeTrack/run(_:)``, which sets them; they dangle in between). Kept in the
+    /// track, so that a record moves no array in or out.
     struct Kernel {
         /// The header, then each field's `width` values.
-        let s: UnsafeMutablePointer<Double>
+        var s: UnsafeMutablePointer<Double>
         let width: Int
-        let tolerance: UnsafePointer<Double>
-        let lower: UnsafePointer<Double>
-        let upper: UnsafePointer<Double>
-        var times: [Double]
-        var values: [Double]
+        var tolerance: UnsafePointer<Double>
+        var lower: UnsafePointer<Double>
+        var upper: UnsafePointer<Double>
+        /// See ``KeyframeTrack/times``.
+        var times: [Double] = []
+        /// See ``KeyframeTrack/values``.
+        var values: [Double] = []
         /// See ``KeyframeTrack/defects``.
-        var defects: [Double]
+        var defects: [Double] = []
         /// See ``KeyframeTrack/samples``.
-        var samples: [Double]
-        var trial: [Double]
+        var samples: [Double] = []
+        var trial: [Double] = []
         /// See ``KeyframeTrack/uniformNodes``.
-        var uniformNodes: [Double]
-        var uniformScratch: [Double]
+        var uniformNodes: [Double] = []
+        var uniformScratch: [Double] = []
         /// See ``KeyframeTrack/uniformStash``.
-        var uniformStash: [SpringMotion]
+        var uniformStash: [SpringMotion] = []
+
+        /// A kernel of `width` properties with empty storage; ``KeyframeTrack/run(_:)`` points it at the state.
+        init(width: Int) {
+            self.width = width
+            s = Self.unset
+            tolerance = UnsafePointer(Self.unset)
+            lower = UnsafePointer(Self.unset)
+            upper = UnsafePointer(Self.unset)
+        }
+
+        /// Where the pointers point outside ``KeyframeTrack/run(_:)`` (never read through).
+        nonisolated(unsafe) static let unset = UnsafeMutablePointer<Double>.allocate(capacity: 1)
 
         /// The doubles per node of ``uniformNodes``.
         @inline(__always)
@@ -235,10 +251,12 @@ extension KeyframeTrack {
             piece.evaluate(after: 0, values: v, velocities: vel)
             s[KeyframeTrack.hStarted] = 1
             s[KeyframeTrack.hPieceStart] = time
+            s[KeyframeTrack.hRecordTime] = time
             s[KeyframeTrack.hUniformStart] = time
             s[KeyframeTrack.hUniformNext] = 1
             s[KeyframeTrack.hUniformValid] = 1
             s[KeyframeTrack.hUniformPending] = 0
+            s[KeyframeTrack.hUniformCoasted] = 1
             let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
             for p in 0..<width {
                 left[p] = v[p]
@@ -257,21 +275,81 @@ extension KeyframeTrack {
             noteAcceleration(piece)
         }
 
-        /// A record later than the piece's start: keyframes planned before `time`, then the new
-        /// instant crossed or made a keyframe, and the 60 Hz comparison.
-        mutating func advance<P: KeyframePiece>(_ old: inout P, _ next: inout P, to time: Double, forced: Bool) {
-            let t0 = s[KeyframeTrack.hPieceStart], dt = time - t0
-            // Keyframes planned before `time` (one that rounds onto `time` is left to the instant).
+        /// Keyframes planned on `old` (the planner's piece) before `time` (one that rounds onto
+        /// `time` is left to the instant).
+        @inline(__always)
+        mutating func commitPlanned<P: KeyframePiece>(_ old: inout P, before time: Double) {
+            let t0 = s[KeyframeTrack.hPieceStart]
             while s[KeyframeTrack.hPlanEnd] < time && t0 + (s[KeyframeTrack.hPlanEnd] - t0) < time {
                 commitInside(&old, at: s[KeyframeTrack.hPlanEnd] - t0)
             }
-            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
-            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
-            old.evaluate(after: dt, values: left, velocities: leftVelocity)
-            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&old, over: dt, to: time, left: left) }
+        }
+
+        /// The 60 Hz comparison's part of a record at `time`: `last` (the motion since the last
+        /// recorded instant) over the interval, and `next` from `time` on (its values and
+        /// velocities into ``KeyframeTrack/fNew``).
+        @inline(__always)
+        mutating func noteRecord<P: KeyframePiece>(_ last: inout P, _ next: inout P, at time: Double) {
+            let dt = time - s[KeyframeTrack.hRecordTime]
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformPiece(&last, over: dt, to: time) }
             let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
             next.evaluate(after: 0, values: new, velocities: newVelocity)
-            notePieceBound(&next, new, newVelocity)
+            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformInstant(time) }
+            s[KeyframeTrack.hRecordTime] = time
+        }
+
+        /// A record whose motion continues the planner's piece `old` to within `drift` per
+        /// property (the energy radius of the difference, which bounds it from then on: see
+        /// ``KeyframeTrack/fCoastDrift``): the keyframes planned before `time`, and the 60 Hz
+        /// comparison, on `last` (the motion since the last record) and `record` (the recorded
+        /// motion from `time` on); the planner goes on on `old`.
+        mutating func coast<P: KeyframePiece>(_ old: inout P, _ last: inout P, _ record: inout P, to time: Double,
+                                              drift: UnsafePointer<Double>) {
+            commitPlanned(&old, before: time)
+            noteRecord(&last, &record, at: time)
+            let c = f(KeyframeTrack.fCoastDrift)
+            for p in 0..<width where drift[p] > c[p] { c[p] = drift[p] }
+        }
+
+        /// When records were coasted since the planner's piece `old` started, the planner
+        /// catches up with the last of them (its motion `last`), as a record there would have:
+        /// for a record at the same instant and for the end.
+        mutating func catchUp<P: KeyframePiece>(_ old: inout P, _ last: inout P) {
+            let time = s[KeyframeTrack.hRecordTime]
+            guard time > s[KeyframeTrack.hPieceStart] else { return }
+            commitPlanned(&old, before: time)
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
+            old.evaluate(after: time - s[KeyframeTrack.hPieceStart], values: left, velocities: leftVelocity)
+            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            last.evaluate(after: 0, values: new, velocities: newVelocity)
+            notePieceBound(&last, new, newVelocity)
+            cross(&old, &last, at: time, forced: false)
+        }
+
+        /// A record later than the last: keyframes planned before `time`, the 60 Hz comparison
+        /// (on `last`, the motion since the last record), then the new instant crossed or made a
+        /// keyframe by the planner (on `old`, its piece, which `last` continues unless records
+        /// were coasted since it started).
+        mutating func advance<P: KeyframePiece>(_ old: inout P, _ last: inout P, _ next: inout P, to time: Double, forced: Bool) {
+            commitPlanned(&old, before: time)
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
+            old.evaluate(after: time - s[KeyframeTrack.hPieceStart], values: left, velocities: leftVelocity)
+            noteRecord(&last, &next, at: time)
+            // Not a coasted record: the 60 Hz segment it falls in is not one closed form.
+            s[KeyframeTrack.hUniformCoasted] = 0
+            notePieceBound(&next, f(KeyframeTrack.fNew), f(KeyframeTrack.fNewVelocity))
+            cross(&old, &next, at: time, forced: forced)
+        }
+
+        /// The planner at a recorded instant `time` after its piece `old` (values there in
+        /// ``KeyframeTrack/fLeft``), where `next` starts (values in ``KeyframeTrack/fNew``, bound in
+        /// the piece fields): the instant crossed or made a keyframe.
+        mutating func cross<P: KeyframePiece>(_ old: inout P, _ next: inout P, at time: Double, forced: Bool) {
+            let t0 = s[KeyframeTrack.hPieceStart], dt = time - t0
+            let left = f(KeyframeTrack.fLeft), leftVelocity = f(KeyframeTrack.fLeftVelocity)
+            let right = f(KeyframeTrack.fRight), rightVelocity = f(KeyframeTrack.fRightVelocity)
+            let new = f(KeyframeTrack.fNew), newVelocity = f(KeyframeTrack.fNewVelocity)
+            let coast = f(KeyframeTrack.fCoastDrift)
             let pe = f(KeyframeTrack.fPieceEnvelope), pa0 = f(KeyframeTrack.fPieceA0), pa1 = f(KeyframeTrack.fPieceA1)
             let pa2 = f(KeyframeTrack.fPieceA2)
 
@@ -342,10 +420,11 @@ extension KeyframeTrack {
                                 next.evaluate(after: s1, values: v, velocities: vel)
                                 evaluated = true
                             }
-                            chord = Swift.min(chord, sampledBound(p, at: end, value: v[p], extra: 0, drift: newDrift[p]))
+                            chord = Swift.min(chord, sampledBound(p, at: end, value: v[p], extra: 0, drift: newDrift[p])) + coast[p]
                             if Self.clamped(chord, ex[p], beyond(v[p], p)) > tolerance[p] { return false }
                             continue
                         }
+                        chord += coast[p]
                         if lower[p] > -Double.infinity || upper[p] < .infinity {
                             // A clamped property: unless it stays inside its range from the anchor
                             // to `end` (its reach |v|·s + M·s²/2 from the instant on, within the
@@ -407,7 +486,6 @@ extension KeyframeTrack {
                 if listed { defects.removeLast(defectStride) }
                 end(at: time, old: &old, next: &next)
             }
-            if s[KeyframeTrack.hUniformValid] != 0 { noteUniformInstant(time) }
             for p in 0..<width {
                 right[p] = new[p]
                 rightVelocity[p] = newVelocity[p]
@@ -442,12 +520,14 @@ extension KeyframeTrack {
                 for p in 0..<width {
                     let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - right[p]) + margin(new[p], p),
                                           sampledBound(p, at: time, value: new[p], extra: new[p] - right[p], drift: f(KeyframeTrack.fDrift)[p]))
+                        + f(KeyframeTrack.fCoastDrift)[p]
                     d[p] = Self.clamped(chord, ex[p], beyond(new[p], p))
                 }
                 emit(time, new)
                 settle(new, at: time)
             }
             if s[KeyframeTrack.hUniformValid] != 0 { setUniformRight(new) }
+            s[KeyframeTrack.hUniformCoasted] = 0
             for p in 0..<width {
                 right[p] = new[p]
                 rightVelocity[p] = newVelocity[p]
@@ -467,6 +547,7 @@ extension KeyframeTrack {
                 for p in 0..<width {
                     let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time) + margin(right[p], p),
                                           sampledBound(p, at: time, value: right[p], extra: 0, drift: f(KeyframeTrack.fDrift)[p]))
+                        + f(KeyframeTrack.fCoastDrift)[p]
                     d[p] = Self.clamped(chord, ex[p], beyond(right[p], p))
                 }
                 emit(time, right)
@@ -550,12 +631,12 @@ extension KeyframeTrack {
             let v = f(KeyframeTrack.fValue), vel = f(KeyframeTrack.fVelocity)
             let bound = f(KeyframeTrack.fBound), soft = f(KeyframeTrack.fSoft), ex = f(KeyframeTrack.fAnchorExcess)
             let t0 = s[KeyframeTrack.hPieceStart], anchor = s[KeyframeTrack.hAnchor]
-            let drift = f(KeyframeTrack.fDrift)
+            let drift = f(KeyframeTrack.fDrift), coast = f(KeyframeTrack.fCoastDrift)
             var at = elapsed
             func segment(_ p: Int) -> Double {
                 let span = t0 + at - anchor
                 let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: t0 + at) + margin(v[p], p),
-                                      sampledBound(p, at: t0 + at, value: v[p], extra: 0, drift: drift[p]))
+                                      sampledBound(p, at: t0 + at, value: v[p], extra: 0, drift: drift[p])) + coast[p]
                 return Self.clamped(chord, ex[p], beyond(v[p], p))
             }
             func fits() -> Bool { (0..<width).allSatisfy { segment($0) <= tolerance[$0] } }
@@ -599,6 +680,7 @@ extension KeyframeTrack {
                 let span = time - s[KeyframeTrack.hAnchor]
                 let chord = Swift.min(span * span / 8 * bound[p] + soft[p] + defect(p, at: time, extra: new[p] - left[p]) + margin(new[p], p),
                                       sampledBound(p, at: time, value: new[p], extra: new[p] - left[p], drift: f(KeyframeTrack.fDrift)[p]))
+                    + f(KeyframeTrack.fCoastDrift)[p]
                 return Self.clamped(chord, ex[p], beyond(new[p], p))
             }
             // Keyframes on the old piece before `time` until the last segment fits: each at the
@@ -620,7 +702,8 @@ extension KeyframeTrack {
                     old.evaluate(after: e, values: v, velocities: vel)
                     let span = time - (t0 + e)
                     return (0..<width).allSatisfy { p in
-                        Self.clamped(span * span / 8 * rest[p] + Swift.abs(new[p] - left[p]) + margin(new[p], p),
+                        Self.clamped(span * span / 8 * rest[p] + Swift.abs(new[p] - left[p]) + margin(new[p], p)
+                                        + f(KeyframeTrack.fCoastDrift)[p],
                                      beyond(v[p], p), beyond(new[p], p)) <= tolerance[p]
                     }
                 }
@@ -675,36 +758,25 @@ extension KeyframeTrack {
 
         /// The piece from its start over `dt` (to the record at `time`) joins the current 60 Hz
         /// segment as nodes (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``),
-        /// the last at `time` — when the piece can be stashed, one node instead (its values `left`
-        /// at `time`, its gap the piece's bound from its start, or infinite across a delayed start,
-        /// which makes the segment subdivided); a sample that ended the segment before is closed first.
-        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double,
-                                                         left: UnsafeMutablePointer<Double>) {
+        /// the last at `time` — when the piece can be stashed, one node instead, whose values before
+        /// `time` and gap (the piece's bound from its start, or infinite across a delayed start,
+        /// which makes the segment subdivided) are computed from the stash when the segment closes
+        /// and needs them (``completeUniformNodes(_:)``); a sample that ended the segment before is
+        /// closed first.
+        mutating func noteUniformPiece<P: KeyframePiece>(_ piece: inout P, over dt: Double, to time: Double) {
             if s[KeyframeTrack.hUniformPending] != 0 { closeUniformSample(&piece) }
             let w = width
             if piece.stash(into: &uniformStash) {
                 s[KeyframeTrack.hUniformLazy] = 1
-                let kinked = piece.nextKink(after: 0) < dt
-                let pe = f(KeyframeTrack.fPieceEnvelope), pa0 = f(KeyframeTrack.fPieceA0), pa1 = f(KeyframeTrack.fPieceA1)
-                let pa2 = f(KeyframeTrack.fPieceA2)
                 let stride = uniformStride, old = uniformNodes.count
                 uniformNodes.append(contentsOf: repeatElement(0, count: stride))
-                uniformNodes.withUnsafeMutableBufferPointer { nodes in
-                    let node = nodes.baseAddress! + old
-                    node[0] = time
-                    for p in 0..<w {
-                        node[1 + p] = left[p]
-                        node[1 + w + p] = left[p]
-                        node[1 + 2 * w + p] = kinked ? .infinity
-                            : dt * dt / 8 * KeyframeBound(envelope: pe[p], a0: pa0[p], a1: pa1[p], a2: pa2[p]).over(dt)
-                    }
-                }
+                uniformNodes.withUnsafeMutableBufferPointer { nodes in nodes[old] = time }
                 return
             }
             s[KeyframeTrack.hUniformLazy] = 0
             let need = 2 * keyframeMaximumParts * w
             if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
-            let start = s[KeyframeTrack.hPieceStart], tolerance = self.tolerance
+            let start = s[KeyframeTrack.hRecordTime], tolerance = self.tolerance
             var scratch = uniformScratch
             uniformScratch = []
             defer { uniformScratch = scratch }
@@ -772,8 +844,18 @@ extension KeyframeTrack {
         mutating func closeUniformSample<P: KeyframePiece>(_ piece: inout P) {
             s[KeyframeTrack.hUniformPending] = 0
             let w = width, stride = uniformStride, n = uniformNodes.count / stride
+            let coasted = s[KeyframeTrack.hUniformCoasted] != 0
+            s[KeyframeTrack.hUniformCoasted] = 1
             guard n > 1 else { return }
             let deviation = f(KeyframeTrack.fUniformDeviation), coarse = f(KeyframeTrack.fTemp)
+            if s[KeyframeTrack.hUniformLazy] != 0 {
+                if coasted && uniformStash.count >= w && coastedSampleFits(&piece, nodes: n) {
+                    // Within the deviation so far: the nodes' bound could not raise it.
+                    keepLastUniformNode()
+                    return
+                }
+                completeUniformNodes(&piece)
+            }
             var exceeds = false
             uniformNodes.withUnsafeBufferPointer { nodes in
                 Self.bound(nodes.baseAddress!, count: n, width: w, into: coarse)
@@ -816,13 +898,61 @@ extension KeyframeTrack {
                 }
             }
             for p in 0..<w where coarse[p] > deviation[p] { deviation[p] = coarse[p] }
-            let count = uniformNodes.count / stride
+            keepLastUniformNode()
+        }
+
+        /// The last node becomes the first of the next segment; the stash is emptied.
+        @inline(__always)
+        mutating func keepLastUniformNode() {
+            let stride = uniformStride, count = uniformNodes.count / stride
             uniformNodes.withUnsafeMutableBufferPointer { nodes in
                 let last = nodes.baseAddress! + (count - 1) * stride
                 for k in 0..<stride { nodes[k] = last[k] }
             }
             uniformNodes.removeLast((count - 1) * stride)
             uniformStash.removeAll(keepingCapacity: true)
+        }
+
+        /// The stashed nodes' values just before them and gaps (what the piece since the node
+        /// before gives: its values at the node, and its bound from its start over the gap, or
+        /// infinity across a delayed start). Node 0 (the segment's first, the last segment's last)
+        /// needs neither.
+        mutating func completeUniformNodes<P: KeyframePiece>(_ piece: inout P) {
+            let w = width, stride = uniformStride, n = uniformNodes.count / stride
+            uniformStash.withUnsafeBufferPointer { stash in
+                uniformNodes.withUnsafeMutableBufferPointer { nodes in
+                    for k in 1..<n {
+                        let node = nodes.baseAddress! + k * stride
+                        let dt = node[0] - node[-stride]
+                        piece.node(stashed: stash.baseAddress! + (k - 1) * w, width: w, over: dt,
+                                   values: node + 1, gaps: node + 1 + 2 * w)
+                    }
+                }
+            }
+        }
+
+        /// Whether a 60 Hz segment of `n` stashed nodes, all of whose records were coasted (or
+        /// the planner's piece's start), is bounded within the deviation so far without its nodes:
+        /// every piece of it then lies within D (``KeyframeTrack/fCoastDrift``) of the planner's
+        /// piece A, and so do the line's ends, so the nodes' bound (the line's distance from the
+        /// node values plus the gaps' chord bounds, clamped) is at most
+        /// 2D + H²/8 · F·(R₀ + D) + H²/8 · F·(R₀ + 2D) over the segment's H seconds, where F·R
+        /// is the energy envelope of |x″| (``KeyframePiece/coastedSampleBound(_:stashed:span:drift:)``,
+        /// R₀ the first piece's energy radius). When that is within the deviation so far, so is
+        /// the nodes' bound, and closing the segment would change nothing.
+        mutating func coastedSampleFits<P: KeyframePiece>(_ piece: inout P, nodes n: Int) -> Bool {
+            let w = width, stride = uniformStride
+            let deviation = f(KeyframeTrack.fUniformDeviation), drift = f(KeyframeTrack.fCoastDrift)
+            let span = uniformNodes[(n - 1) * stride] - uniformNodes[0]
+            for p in 0..<w {
+                let bound = uniformStash.withUnsafeBufferPointer { stash in
+                    piece.coastedSampleBound(p, stashed: stash.baseAddress!, span: span, drift: drift[p])
+                }
+                let clamped = Self.clamped(bound * (1 + 1e-9), beyond(uniformNodes[1 + w + p], p),
+                                           beyond(uniformNodes[(n - 1) * stride + 1 + w + p], p))
+                if !(clamped <= deviation[p]) { return false }
+            }
+            return true
         }
 
         /// Per property, the largest over the gaps between `count` nodes of the line's distance from

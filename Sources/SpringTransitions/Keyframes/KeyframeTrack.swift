@@ -44,31 +44,34 @@ struct KeyframeTrack {
     let upper: [Double]
     /// The header and the per-property fields (see ``Kernel``).
     var state: [Double]
+    /// The growable storage (and, while a record runs, pointers to the state): see ``Kernel``.
+    var kernel: Kernel
     /// The keyframes' times.
-    var times: [Double] = []
+    var times: [Double] {
+        get { kernel.times }
+        set { kernel.times = newValue }
+    }
     /// The keyframes' values, clamped, keyframe-major.
-    var values: [Double] = []
-    /// The recorded instants the current segment crosses whose jumps are not negligible: per
-    /// instant its time, then per property the defect just before and just after it.
-    var defects: [Double] = []
-    /// The current segment's samples when it was planned by sampling (``Kernel/extend(_:after:from:limit:)``):
-    /// the anchor's piece at evenly spaced instants from the anchor, sample-major; and the
-    /// storage of the trials.
-    var samples: [Double] = []
-    var trial: [Double] = []
-    /// The 60 Hz comparison's nodes since its last sample: per node its time, then per property the
-    /// value just before it, the value from it on, and the chord bound of the gap before it; and
-    /// the storage ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)`` writes to.
-    var uniformNodes: [Double] = []
-    var uniformScratch: [Double] = []
-    /// The pieces of the 60 Hz segment so far (``KeyframePiece/stash(into:)``), when its nodes are
-    /// one per record until its bound is needed (see ``Kernel/closeUniformSample(_:)``).
-    var uniformStash: [SpringMotion] = []
+    var values: [Double] {
+        get { kernel.values }
+        set { kernel.values = newValue }
+    }
+    // Also in the kernel: the recorded instants the current segment crosses whose jumps are not
+    // negligible (`defects`: per instant its time, then per property the defect just before and
+    // just after it); the current segment's samples when it was planned by sampling (`samples`,
+    // ``Kernel/extend(_:after:from:limit:)``: the anchor's piece at evenly spaced instants from
+    // the anchor, sample-major; and `trial`, the storage of the trials); the 60 Hz comparison's
+    // nodes since its last sample (`uniformNodes`: per node its time, then per property the value
+    // just before it, the value from it on, and the chord bound of the gap before it; and
+    // `uniformScratch`, the storage ``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``
+    // writes to); the pieces of the 60 Hz segment so far (`uniformStash`, ``KeyframePiece/stash(into:)``),
+    // when its nodes are one per record until its bound is needed (see ``Kernel/closeUniformSample(_:)``).
 
     // Header.
-    static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hUniformNext = 4, hUniformValid = 5,
+    static let hAnchor = 0, hPlanEnd = 1, hPieceStart = 2, hRecordTime = 3, hUniformNext = 4, hUniformValid = 5,
                hUniformStart = 6, hStarted = 7, hDefectTime = 8, hExtended = 9,
-               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, hUniformLazy = 13, header = 14
+               hSampleStep = 10, hSampleCount = 11, hUniformPending = 12, hUniformLazy = 13,
+               hUniformCoasted = 14, header = 15
     // Per-property fields (each `width` long).
     static let fAnchorExcess = 0, fBound = 1, fSoft = 2, fDeviation = 3, fLeft = 4, fLeftVelocity = 5, fRight = 6,
                fRightVelocity = 7, fLastDeviation = 8,
@@ -77,7 +80,8 @@ struct KeyframeTrack {
                fEnvelope = 22, fA0 = 23, fA1 = 24, fA2 = 25, fSpan = 26, fRefine = 27,
                fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
                fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35,
-               fGap = 36, fDrift = 37, fNewDrift = 38, fSampleValue = 39, fSampleVelocity = 40, fields = 41
+               fGap = 36, fDrift = 37, fNewDrift = 38, fSampleValue = 39, fSampleVelocity = 40, fCoastDrift = 41, fRecordDrift = 42,
+               fTolerance = 43, fLower = 44, fUpper = 45, fields = 46
 
     /// The most recorded instants a segment crosses with their jumps listed (see ``Kernel/defect(_:at:extra:)``);
     /// at the next one that is not negligible, the segment ends.
@@ -94,6 +98,13 @@ struct KeyframeTrack {
         lower = properties.map { $0.range.lowerBound }
         upper = properties.map { $0.range.upperBound }
         state = Array(repeating: 0, count: Self.header + Self.fields * properties.count)
+        kernel = Kernel(width: properties.count)
+        // (The constants also in the state: a record then reaches a single array.)
+        for p in 0..<width {
+            state[Self.header + Self.fTolerance * width + p] = self.tolerance[p]
+            state[Self.header + Self.fLower * width + p] = lower[p]
+            state[Self.header + Self.fUpper * width + p] = upper[p]
+        }
     }
 
     /// Whether the track has its first record.
@@ -119,18 +130,58 @@ struct KeyframeTrack {
 
     // MARK: Recording
 
-    /// Records an instant: the first (`start`), a later one on `old` (the piece since the last
-    /// record) continuing into `next`, or another record at the last instant (`next` replaces the piece).
-    mutating func record<P: KeyframePiece>(old: inout P, next: inout P, at time: Double, forced: Bool) {
+    /// Records an instant: the first (`start`), a later one continuing into `next`, or another
+    /// record at the last instant (`next` replaces the piece). `old`: the planner's piece (from
+    /// the last record that was not coasted); `last`: the piece since the last record (the same
+    /// motions when none was coasted since).
+    mutating func record<P: KeyframePiece>(old: inout P, last: inout P, next: inout P, at time: Double, forced: Bool) {
         run { k in
             if k.s[Self.hStarted] == 0 {
                 k.start(&next, at: time)
-            } else if time > k.s[Self.hPieceStart] {
-                k.advance(&old, &next, to: time, forced: forced)
+            } else if time > k.s[Self.hRecordTime] {
+                k.advance(&old, &last, &next, to: time, forced: forced)
             } else {
+                k.catchUp(&old, &last)
                 k.replace(&next)
             }
         }
+    }
+
+    /// Records an instant later than the last, coasted when `coastable` and `next` continues the
+    /// planner's piece `old` to within a rounding (``KeyframePiece/continues(_:after:tolerance:drift:)``;
+    /// see ``Kernel/coast(_:_:_:to:drift:)``: the planner stays on `old`), recorded otherwise;
+    /// `last`: the piece since the last record. Whether it was coasted.
+    mutating func recordOrCoast<P: KeyframePiece>(old: inout P, last: inout P, next: inout P, at time: Double,
+                                                  forced: Bool, coastable: Bool) -> Bool {
+        var coasted = false
+        run { k in
+            let drift = k.f(Self.fRecordDrift)
+            if coastable, k.s[Self.hStarted] != 0, time > k.s[Self.hRecordTime],
+               next.continues(old, after: time - k.s[Self.hPieceStart], tolerance: k.tolerance, drift: drift) {
+                k.coast(&old, &last, &next, to: time, drift: UnsafePointer(drift))
+                coasted = true
+            } else if k.s[Self.hStarted] == 0 {
+                k.start(&next, at: time)
+            } else if time > k.s[Self.hRecordTime] {
+                k.advance(&old, &last, &next, to: time, forced: forced)
+            } else {
+                k.catchUp(&old, &last)
+                k.replace(&next)
+            }
+        }
+        return coasted
+    }
+
+    /// ``record(old:last:next:at:forced:)`` with no record coasted since `old` started.
+    mutating func record<P: KeyframePiece>(old: inout P, next: inout P, at time: Double, forced: Bool) {
+        var last = old
+        record(old: &old, last: &last, next: &next, at: time, forced: forced)
+    }
+
+    /// Brings the planner to the last record when records were coasted (before ``finish()``).
+    mutating func catchUp<P: KeyframePiece>(old: inout P, last: inout P) {
+        guard state[Self.hRecordTime] > state[Self.hPieceStart] else { return }
+        run { k in k.catchUp(&old, &last) }
     }
 
     /// Ends the track at its last record.
@@ -159,58 +210,18 @@ struct KeyframeTrack {
         return step
     }
 
-    /// Runs `body` on a ``Kernel`` over the state.
+    /// Runs `body` on the ``Kernel``, pointed at the state.
     @inline(__always)
     mutating func run(_ body: (inout Kernel) -> Void) {
-        var state = self.state, times = self.times, values = self.values, defects = self.defects
-        var samples = self.samples, trial = self.trial, uniformNodes = self.uniformNodes, uniformScratch = self.uniformScratch
-        var uniformStash = self.uniformStash
-        self.uniformStash = []
-        self.uniformNodes = []
-        self.uniformScratch = []
-        self.state = []
-        self.times = []
-        self.values = []
-        self.defects = []
-        self.samples = []
-        self.trial = []
+        let width = self.width
         state.withUnsafeMutableBufferPointer { s in
-            tolerance.withUnsafeBufferPointer { tol in
-                lower.withUnsafeBufferPointer { lo in
-                    upper.withUnsafeBufferPointer { up in
-                        var kernel = Kernel(s: s.baseAddress!, width: width, tolerance: tol.baseAddress!, lower: lo.baseAddress!,
-                                            upper: up.baseAddress!, times: times, values: values, defects: defects,
-                                            samples: samples, trial: trial, uniformNodes: uniformNodes, uniformScratch: uniformScratch, uniformStash: uniformStash)
-                        uniformStash = []
-                        uniformNodes = []
-                        uniformScratch = []
-                        times = []
-                        values = []
-                        defects = []
-                        samples = []
-                        trial = []
-                        body(&kernel)
-                        times = kernel.times
-                        values = kernel.values
-                        defects = kernel.defects
-                        samples = kernel.samples
-                        trial = kernel.trial
-                        uniformNodes = kernel.uniformNodes
-                        uniformScratch = kernel.uniformScratch
-                        uniformStash = kernel.uniformStash
-                    }
-                }
-            }
+            let base = s.baseAddress!
+            kernel.s = base
+            kernel.tolerance = UnsafePointer(base + Self.header + Self.fTolerance * width)
+            kernel.lower = UnsafePointer(base + Self.header + Self.fLower * width)
+            kernel.upper = UnsafePointer(base + Self.header + Self.fUpper * width)
+            body(&kernel)
         }
-        self.state = state
-        self.times = times
-        self.values = values
-        self.defects = defects
-        self.samples = samples
-        self.trial = trial
-        self.uniformNodes = uniformNodes
-        self.uniformScratch = uniformScratch
-        self.uniformStash = uniformStash
     }
 }
 
