@@ -346,6 +346,9 @@ struct SpringMotionPiece: KeyframePiece {
     /// stays within R of `old` from then on. R (with a rounding margin) into `drift`.
     mutating func continues(_ old: SpringMotionPiece, after dt: Double, tolerance: UnsafePointer<Double>,
                             drift: UnsafeMutablePointer<Double>) -> Bool {
+        // (The map and ω² read once per spring, not per property.)
+        var spring: Spring?
+        var map = SpringStepMatrix.identity, omegaSquared = 1.0
         for p in 0..<width {
             let a = old.motions[p], b = motions[p]
             guard a.startTime <= 0, b.startTime <= 0, a.target == b.target, a.spring == b.spring else { return false }
@@ -354,12 +357,16 @@ struct SpringMotionPiece: KeyframePiece {
                 drift[p] = 0
                 continue
             }
-            let map = cache.pointee.coastMap(a.spring, step: dt)
-            cache.pointee.load(a.spring)
+            if spring != a.spring {
+                spring = a.spring
+                map = cache.pointee.coastMap(a.spring, step: dt)
+                cache.pointee.load(a.spring)
+                omegaSquared = cache.pointee.omegaSquared
+            }
             let d = a.start.displacement, v = a.start.velocity
             let j = map.a11 * d + map.a12 * v - b.start.displacement
             let k = map.a21 * d + map.a22 * v - b.start.velocity
-            let r = (j * j + k * k / cache.pointee.omegaSquared).squareRoot() * (1 + 1e-12)
+            let r = (j * j + k * k / omegaSquared).squareRoot() * (1 + 1e-12)
             guard r <= tolerance[p] * 1e-7 else { return false }
             drift[p] = r
         }
@@ -495,6 +502,7 @@ struct SpringSumPiece: KeyframePiece {
     }
 
     mutating func coastedSampleBound(_ p: Int, stashed: UnsafePointer<SpringMotion>, span: Double, drift: Double) -> Double { .infinity }
+
 
     mutating func continues(_ old: SpringSumPiece, after dt: Double, tolerance: UnsafePointer<Double>,
                             drift: UnsafeMutablePointer<Double>) -> Bool { false }

@@ -78,7 +78,9 @@ extension KeyframeTrack {
         @inline(__always)
         mutating func emit(_ time: Double, _ v: UnsafeMutablePointer<Double>) {
             times.append(time)
-            for p in 0..<width { values.append(Swift.min(Swift.max(v[p], lower[p]), upper[p])) }
+            let clamped = f(KeyframeTrack.fEmit)
+            for p in 0..<width { clamped[p] = Swift.min(Swift.max(v[p], lower[p]), upper[p]) }
+            values.append(contentsOf: UnsafeBufferPointer(start: clamped, count: width))
         }
 
         /// A segment ends at the keyframe just emitted with values `v`, with its bound per property
@@ -639,12 +641,21 @@ extension KeyframeTrack {
                                       sampledBound(p, at: t0 + at, value: v[p], extra: 0, drift: drift[p])) + coast[p]
                 return Self.clamped(chord, ex[p], beyond(v[p], p))
             }
-            func fits() -> Bool { (0..<width).allSatisfy { segment($0) <= tolerance[$0] } }
+            // Each property's segment bound at `at` into `d`; whether all fit.
+            let d = f(KeyframeTrack.fSegment)
+            func fits() -> Bool {
+                var all = true
+                for p in 0..<width {
+                    d[p] = segment(p)
+                    if !(d[p] <= tolerance[p]) { all = false }
+                }
+                return all
+            }
             piece.evaluate(after: at, values: v, velocities: vel)
             // The earliest instant the keyframe may move back to: the shortest segment after the
             // anchor, and not before the piece's start (whose jump the bound already counts).
             let earliest = Swift.max(anchor - t0 + KeyframeTrack.minimumSpan, 0)
-            if earliest < at && !fits() {
+            if !fits() && earliest < at {
                 var low = earliest, high = at
                 at = low
                 piece.evaluate(after: at, values: v, velocities: vel)
@@ -661,9 +672,8 @@ extension KeyframeTrack {
                     at = elapsed
                     piece.evaluate(after: at, values: v, velocities: vel)
                 }
+                _ = fits()
             }
-            let d = f(KeyframeTrack.fSegment)
-            for p in 0..<width { d[p] = segment(p) }
             emit(t0 + at, v)
             settle(v, at: t0 + at)
             plan(&piece, after: at, v, vel)

@@ -81,7 +81,7 @@ struct KeyframeTrack {
                fPieceEnvelope = 28, fPieceA0 = 29, fPieceA1 = 30, fPieceA2 = 31,
                fDefectValue = 32, fDefectSlope = 33, fNewDefectValue = 34, fNewDefectSlope = 35,
                fGap = 36, fDrift = 37, fNewDrift = 38, fSampleValue = 39, fSampleVelocity = 40, fCoastDrift = 41, fRecordDrift = 42,
-               fTolerance = 43, fLower = 44, fUpper = 45, fields = 46
+               fTolerance = 43, fLower = 44, fUpper = 45, fEmit = 46, fields = 47
 
     /// The most recorded instants a segment crosses with their jumps listed (see ``Kernel/defect(_:at:extra:)``);
     /// at the next one that is not negligible, the segment ends.
