@@ -26,6 +26,8 @@ extension KeyframeTrack {
         var uniformScratch: [Double] = []
         /// See ``KeyframeTrack/uniformStash``.
         var uniformStash: [SpringMotion] = []
+        /// Storage for the nodes of a 60 Hz segment while they are subdivided.
+        var uniformCoarse: [Double] = []
 
         /// A kernel of `width` properties with empty storage; ``KeyframeTrack/run(_:)`` points it at the state.
         init(width: Int) {
@@ -875,8 +877,14 @@ extension KeyframeTrack {
                 if coarse[p] > deviation[p] { exceeds = true }
             }
             if exceeds && s[KeyframeTrack.hUniformLazy] != 0 {
-                // The nodes again, each stashed piece subdivided; the records' values kept.
-                let coarseNodes = uniformNodes
+                // The nodes again, each stashed piece subdivided; the records' values kept. (The
+                // coarse nodes copied to storage of their own: a copy sharing the nodes' buffer
+                // would make the nodes copy theirs, an allocation per segment.)
+                var coarseNodes = uniformCoarse
+                uniformCoarse = []
+                coarseNodes.removeAll(keepingCapacity: true)
+                coarseNodes.append(contentsOf: uniformNodes)
+                defer { uniformCoarse = coarseNodes }
                 uniformNodes.removeLast((n - 1) * stride)
                 let tolerance = self.tolerance, need = 2 * keyframeMaximumParts * w
                 if uniformScratch.count < need { uniformScratch = Array(repeating: 0, count: need) }
