@@ -31,6 +31,13 @@
 /// segment's bound is computed as it is chosen and is the certified deviation. The 60 Hz comparison
 /// is bounded on nodes (see ``Kernel/closeUniformSample(_:)``).
 ///
+/// **Coasting.** A record whose motion continues the planner's piece to within a rounding
+/// (``KeyframePiece/continues(_:after:tolerance:drift:)``, see ``KeyframeRecorder``) is *coasted*
+/// (``recordOrCoast(old:last:next:at:forced:coastable:)``): the planner stays on its piece (from
+/// ``hPieceStart``, the last record that was not coasted), and the difference's energy radius —
+/// a bound on it from then on — joins ``fCoastDrift``, added to every bound the planner certifies.
+/// The 60 Hz comparison still takes every record (from ``hRecordTime``, the last record).
+///
 /// Storage: one flat buffer of per-track and per-property fields; the keyframes' times and
 /// (clamped) values, keyframe-major, are the export's arrays.
 struct KeyframeTrack {
