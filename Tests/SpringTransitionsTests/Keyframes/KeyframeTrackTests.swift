@@ -9,9 +9,13 @@ import Testing
     /// Feeds a track, record by record, element motions (a value per property on `spring`) that
     /// the "engine" replaces at each record by its state there plus a jump (every `jumpEvery`
     /// records), a delayed start for one property, and a forced record every `forcedEvery`.
-    /// Returns the keyframes, the track's deviations and the true piecewise motion.
-    static func run(seed: UInt64, spring: Spring, jump: Double, jumpEvery: Int, forcedEvery: Int, records: Int = 120)
-        -> (keys: Keyframes, deviation: [Double], truth: (Int, Double) -> Double, end: Double, uniform: (count: Int, deviation: [Double])?) {
+    /// Returns the keyframes, the track's deviations and the true piecewise motion. `coasting`:
+    /// records as ``KeyframeRecorder`` does, coasting those that continue the planner's piece
+    /// (`coasted` counts them).
+    static func run(seed: UInt64, spring: Spring, jump: Double, jumpEvery: Int, forcedEvery: Int, records: Int = 120,
+                    coasting: Bool = false)
+        -> (keys: Keyframes, deviation: [Double], truth: (Int, Double) -> Double, end: Double, uniform: (count: Int, deviation: [Double])?,
+            coasted: Int) {
         var rng = SeededGenerator(seed: seed)
         let tolerance = KeyframeTolerance.default
         var track = KeyframeTrack(properties: KeyframeProperty.element, tolerance: tolerance)
@@ -26,6 +30,8 @@ import Testing
                                 velocity: Double.random(in: -3000...3000, using: &rng), to: Double.random(in: 0...300, using: &rng))
         }
         var held = current
+        var planner = current
+        var coasted = 0
         for r in 0...records {
             let time = Double(r) * dt
             if r > 0 {
@@ -40,16 +46,45 @@ import Testing
             }
             pieces.append((time, current))
             let forced = r > 0 && r % forcedEvery == 0
-            held.withUnsafeBufferPointer { h in
-                current.withUnsafeBufferPointer { n in
-                    withUnsafeMutablePointer(to: &cache) { c in
-                        var old = SpringMotionPiece(motions: h.baseAddress!, width: w, cache: c)
-                        var new = SpringMotionPiece(motions: n.baseAddress!, width: w, cache: c)
-                        track.record(old: &old, next: &new, at: time, forced: forced)
+            if coasting {
+                var wasCoasted = false
+                planner.withUnsafeBufferPointer { a in
+                    held.withUnsafeBufferPointer { h in
+                        current.withUnsafeBufferPointer { n in
+                            withUnsafeMutablePointer(to: &cache) { c in
+                                var old = SpringMotionPiece(motions: a.baseAddress!, width: w, cache: c)
+                                var last = SpringMotionPiece(motions: h.baseAddress!, width: w, cache: c)
+                                var new = SpringMotionPiece(motions: n.baseAddress!, width: w, cache: c)
+                                wasCoasted = track.recordOrCoast(old: &old, last: &last, next: &new, at: time, forced: forced,
+                                                                 coastable: !forced)
+                            }
+                        }
+                    }
+                }
+                if wasCoasted { coasted += 1 } else { planner = current }
+            } else {
+                held.withUnsafeBufferPointer { h in
+                    current.withUnsafeBufferPointer { n in
+                        withUnsafeMutablePointer(to: &cache) { c in
+                            var old = SpringMotionPiece(motions: h.baseAddress!, width: w, cache: c)
+                            var new = SpringMotionPiece(motions: n.baseAddress!, width: w, cache: c)
+                            track.record(old: &old, next: &new, at: time, forced: forced)
+                        }
                     }
                 }
             }
             held = current
+        }
+        if coasting {
+            planner.withUnsafeBufferPointer { a in
+                held.withUnsafeBufferPointer { h in
+                    withUnsafeMutablePointer(to: &cache) { c in
+                        var old = SpringMotionPiece(motions: a.baseAddress!, width: w, cache: c)
+                        var last = SpringMotionPiece(motions: h.baseAddress!, width: w, cache: c)
+                        track.catchUp(old: &old, last: &last)
+                    }
+                }
+            }
         }
         let uniform = track.finish()
         let end = Double(records) * dt
@@ -60,7 +95,7 @@ import Testing
             let range = KeyframeProperty.element[p].range
             return range.clamp(pieces[k].1[p].state(at: t - pieces[k].0).value)
         }
-        return (track.keyframes(element: nil), track.deviation, truth, end, uniform)
+        return (track.keyframes(element: nil), track.deviation, truth, end, uniform, coasted)
     }
 
     /// The largest |interpolated − true| per property over `samples` instants, and at every
@@ -119,6 +154,102 @@ import Testing
             // (The records' times are r · (1/120), as `run` computes them.)
             #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
         }
+    }
+
+    /// Records that change only rounding are coasted (the planner stays on one closed form): the
+    /// certified deviation still holds at every instant against the recorded pieces, and the 60 Hz
+    /// comparison — which still takes every record, skipping a segment's nodes only when a bound
+    /// from the closed form shows they cannot raise its figure — gives the same figures.
+    @Test(arguments: [(11 as UInt64, 0.3), (12, 1.0), (13, 0.7)])
+    func coastedRecordsAreCertifiedAtEveryInstant(seed: UInt64, dampingRatio: Double) throws {
+        let spring = try Spring(response: 0.5, dampingRatio: dampingRatio)
+        let plain = Self.run(seed: seed, spring: spring, jump: 1e-9, jumpEvery: 1, forcedEvery: 1000)
+        let run = Self.run(seed: seed, spring: spring, jump: 1e-9, jumpEvery: 1, forcedEvery: 1000, coasting: true)
+        // Every record after the first but those before alpha's delayed start (0.13 s) is coasted.
+        #expect(run.coasted >= 90, "coasted \(run.coasted) of 120")
+        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
+            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]), "property \(p)")
+        }
+        #expect(worst[0] > 0.02, "not a dense copy: \(worst[0])")
+        #expect(zip(run.keys.times, run.keys.times.dropFirst()).allSatisfy { $0 < $1 })
+        let uniform = try #require(run.uniform), plainUniform = try #require(plain.uniform)
+        #expect(uniform.count == plainUniform.count)
+        #expect(uniform.deviation == plainUniform.deviation)
+    }
+
+    /// Coasted records mixed with jumps (a settle's snap) and forced records, which are not coasted.
+    @Test(arguments: [14 as UInt64, 15])
+    func coastingAroundJumpsAndForcedRecordsIsCertified(seed: UInt64) throws {
+        let spring = try Spring(response: 0.4, dampingRatio: 0.6)
+        let run = Self.run(seed: seed, spring: spring, jump: 0.1, jumpEvery: 7, forcedEvery: 23, coasting: true)
+        #expect(run.coasted > 50)
+        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
+        for p in 0..<5 {
+            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
+            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)")
+        }
+        for r in stride(from: 23, through: 120, by: 23) {
+            #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
+        }
+    }
+
+    /// The coasting test: a motion continues another when it is its state later up to a rounding,
+    /// and then stays within the reported drift of it at every later instant; a larger difference,
+    /// another target or a delayed start is not a continuation.
+    @Test func aContinuationStaysWithinItsDrift() throws {
+        let spring = try Spring(response: 0.45, dampingRatio: 0.5)
+        var cache = KeyframeSpringCache()
+        let tolerance = [0.25, 0.25, 0.25, 0.25, 0.002]
+        let old = [SpringMotion(spring: spring, from: 300, velocity: -900, to: 20),
+                   SpringMotion(spring: spring, from: -40, velocity: 0, to: 10),
+                   SpringMotion(spring: spring, from: 100, velocity: 50, to: 390),
+                   SpringMotion(spring: .smooth, from: 97, velocity: 0, to: 44),
+                   KeyframeRecorder.still(1)]
+        let dt = 0.2
+        func later(_ kick: Double, target: Double? = nil, startTime: Double = 0) -> [SpringMotion] {
+            old.enumerated().map { p, m in
+                if m.isAtRest { return m }
+                let s = m.state(after: dt)
+                return SpringMotion(spring: m.spring, from: s.value + (p == 0 ? kick : 0), velocity: s.velocity + (p == 1 ? kick : 0),
+                                    to: p == 2 ? (target ?? m.target) : m.target, startTime: p == 3 ? startTime : 0)
+            }
+        }
+        func check(_ new: [SpringMotion]) -> (Bool, [Double]) {
+            var drift = [Double](repeating: -1, count: 5)
+            let continues = old.withUnsafeBufferPointer { a in
+                new.withUnsafeBufferPointer { b in
+                    tolerance.withUnsafeBufferPointer { t in
+                        drift.withUnsafeMutableBufferPointer { d in
+                            withUnsafeMutablePointer(to: &cache) { c in
+                                var piece = SpringMotionPiece(motions: b.baseAddress!, width: 5, cache: c)
+                                return piece.continues(SpringMotionPiece(motions: a.baseAddress!, width: 5, cache: c), after: dt,
+                                                       tolerance: t.baseAddress!, drift: d.baseAddress!)
+                            }
+                        }
+                    }
+                }
+            }
+            return (continues, drift)
+        }
+        for kick in [0, 1e-12, 1e-9] {
+            let new = later(kick)
+            let (continues, drift) = check(new)
+            #expect(continues, "kick \(kick)")
+            #expect(drift[4] == 0)
+            for p in 0..<4 {
+                #expect(drift[p] >= 0 && drift[p] <= tolerance[p] * 1e-7)
+                for i in 0...400 {
+                    let t = Double(i) * 0.005
+                    let gap = abs(new[p].state(after: t).value - old[p].state(after: dt + t).value)
+                    #expect(gap <= drift[p] + 1e-12 * (abs(old[p].target) + 400), "property \(p), kick \(kick), t \(t): \(gap) > \(drift[p])")
+                }
+            }
+        }
+        #expect(!check(later(1e-6)).0, "a difference of 4·10⁻⁶ ε is not a rounding")
+        #expect(!check(later(0, target: 391)).0, "another target")
+        #expect(!check(later(0, startTime: 0.05)).0, "a delayed start")
     }
 
     @Test func aDelayedStartGetsAKeyframeAtItsStart() throws {
