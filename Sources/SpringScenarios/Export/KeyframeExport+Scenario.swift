@@ -11,6 +11,13 @@ extension KeyframeExport {
     ///   springy, layout-transition events), the element set changes (batch updates) or an
     ///   element has a transform; ``ScenarioError`` for an invalid scenario or a failing run.
     public init(scenario: Scenario, registry: PluginRegistry = .standard, tolerance: KeyframeTolerance = .default) throws {
+        try self.init(scenario: scenario, registry: registry, tolerance: tolerance, threads: .automatic)
+    }
+
+    /// ``init(scenario:registry:tolerance:)`` planning the element tracks on `threads` (the
+    /// result is the same, bit for bit, in every mode).
+    package init(scenario: Scenario, registry: PluginRegistry = .standard, tolerance: KeyframeTolerance = .default,
+                 threads: KeyframeRecorder.Threads) throws {
         let h = scenario.motion.timeStep
         let fps = 1 / h
         guard fps >= ScenarioLimits.minimumFramesPerSecond, fps <= ScenarioLimits.maximumFramesPerSecond else {
@@ -24,6 +31,7 @@ extension KeyframeExport {
         }
         let runner = try ScenarioRunner(scenario: scenario, registry: registry, framesPerSecond: fps)
         var recorder = KeyframeRecorder(tolerance: tolerance)
+        recorder.threads = threads
         _ = try runner.run { frame in
             guard let transition = frame.transition, runner.node == nil, runner.exchangeController == nil,
                   runner.scrollDriver == nil, runner.springyLayout == nil,

@@ -84,10 +84,18 @@ public struct KeyframeExport: Sendable {
     /// - Throws: ``KeyframeError`` when the transition is not running, an element has a transform
     ///   (only center, size and alpha are exported), or the transition fails to advance.
     public init(transition: SpringTransitionLayout, tolerance: KeyframeTolerance = .default) throws(KeyframeError) {
+        try self.init(transition: transition, tolerance: tolerance, threads: .automatic)
+    }
+
+    /// ``init(transition:tolerance:)`` planning the element tracks on `threads` (the result is
+    /// the same, bit for bit, in every mode).
+    package init(transition: SpringTransitionLayout, tolerance: KeyframeTolerance = .default,
+                 threads: KeyframeRecorder.Threads) throws(KeyframeError) {
         guard transition.state == .running else {
             throw KeyframeError(parameter: "transition", message: "keyframe export needs a running transition; this one is \(transition.state)")
         }
         var recorder = KeyframeRecorder(tolerance: tolerance)
+        recorder.threads = threads
         let h = transition.configuration.timeStep
         let start = transition.time
         var steps = 0

@@ -1,3 +1,4 @@
+import Synchronization
 /// Records a spring transition's motion instant by instant — every clock step, as a scenario
 /// runner's frames at the transition's own rate give them — and exports certified keyframes
 /// (``KeyframeExport``). Record the instants on the transition's clock grid and every event at its
@@ -28,14 +29,50 @@ public struct KeyframeRecorder {
     var done: [Bool] = []
     /// The last recorded instant.
     var lastTime: Double?
-    /// Spring constants and step maps, shared by every element.
+    /// Spring constants and step maps, shared by every element (on two threads: by the calling
+    /// thread's elements; the helper has its own).
     var cache = KeyframeSpringCache()
+    /// How many threads plan the element tracks (see ``Threads``).
+    package var threads = Threads.automatic
+    /// Whether records are gathered into a batch and planned on two threads (chosen at the first record).
+    var batched = false
+    /// The batch: up to ``batchCapacity`` records' motions (record-major, then element-major),
+    /// instants, event flags and whether each may coast; ``batchCount`` of them gathered.
+    var batchMotions: [SpringMotion] = []
+    var batchTimes: [Double] = []
+    var batchForced: [Bool] = []
+    var batchCoastable: [Bool] = []
+    var batchCount = 0
+    /// The second thread (created by the first flush; `nil` when the system refused one).
+    var helper: KeyframeHelperThread?
+    var helperRefused = false
 
     /// A recorder certifying `tolerance`.
     public init(tolerance: KeyframeTolerance = .default) {
         self.tolerance = tolerance
         offset = KeyframeTrack(properties: KeyframeProperty.contentOffset, tolerance: tolerance)
     }
+
+    /// How many threads plan the element tracks. The keyframes and every certified figure are
+    /// the same in every mode, bit for bit: each element's track goes through the same records in
+    /// the same order whichever thread plans it.
+    package enum Threads: Sendable, Hashable {
+        /// Every track on the calling thread, each record planned as it comes.
+        case one
+        /// Records gathered into batches of ``KeyframeRecorder/batchCapacity`` on the calling
+        /// thread; each batch planned by the calling thread and a persistent helper thread, which
+        /// share the elements in chunks (on one thread if the system refuses a helper).
+        case two
+        /// ``two`` from ``KeyframeRecorder/twoThreadElements`` elements on a machine with two
+        /// processors or more, ``one`` otherwise.
+        case automatic
+    }
+
+    /// The element count from which ``Threads/automatic`` uses two threads: below it a batch's
+    /// planning takes tens of microseconds, no more than waking the helper on a loaded machine.
+    static let twoThreadElements = 256
+    /// The records gathered before the tracks are planned on two threads.
+    static let batchCapacity = 8
 
     /// The motion of a value that does not move.
     static func still(_ value: Double) -> SpringMotion { SpringMotion(spring: .smooth, start: .zero, target: value) }
@@ -140,6 +177,17 @@ public struct KeyframeRecorder {
         previous = pending
         bulk = pending
         done = Array(repeating: false, count: ids.count)
+        switch threads {
+        case .one: batched = false
+        case .two: batched = ids.count >= 2
+        case .automatic: batched = ids.count >= Self.twoThreadElements && KeyframeHelperThread.processorCount >= 2
+        }
+        if batched {
+            batchMotions = Array(repeating: Self.still(0), count: Self.batchCapacity * ids.count * 5)
+            batchTimes = Array(repeating: 0, count: Self.batchCapacity)
+            batchForced = Array(repeating: false, count: Self.batchCapacity)
+            batchCoastable = batchForced
+        }
     }
 
     /// The motions of an element's properties from `transition`'s present on, the pose's value
@@ -162,9 +210,14 @@ public struct KeyframeRecorder {
     /// the difference's bound is added to every bound it certifies (``KeyframeTrack/fCoastDrift``);
     /// the 60 Hz comparison still sees every record (``previous``). Not at an event, nor at a
     /// second record of the same instant.
+    ///
+    /// **Two threads** (``batched``): every element's motions are read first, into the batch (an
+    /// error then leaves the whole record out, for every element); a full batch is planned at once
+    /// (``flush()``), as is a partial one before the keyframes are assembled.
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
+        if batched { return gather(at: time, event: event, motions) }
         var cache = self.cache, next = self.next, pending = self.pending, previous = self.previous, tracks = self.tracks
         self.pending = []
         self.previous = []
@@ -206,6 +259,122 @@ public struct KeyframeRecorder {
         return failure
     }
 
+    /// Gathers a record into the batch (see ``recordElements(at:event:_:)``), planning the batch when full.
+    mutating func gather(at time: Double, event: Bool,
+                         _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
+        let n = tracks.count, r = batchCount
+        var failure: KeyframeError?
+        batchMotions.withUnsafeMutableBufferPointer { b in
+            let base = b.baseAddress! + r * n * 5
+            for k in 0..<n {
+                if let error = motions(k, base + 5 * k) {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { return failure }
+        batchTimes[r] = time
+        batchForced[r] = event
+        batchCoastable[r] = !event && (lastTime.map { time > $0 } ?? false)
+        batchCount = r + 1
+        if batchCount == Self.batchCapacity { flush() }
+        return nil
+    }
+
+    /// Plans the gathered records on the calling thread and the helper thread, which take chunks
+    /// of elements from a shared counter (so the faster thread plans more); each track goes
+    /// through the records in order, on one thread. Without a helper (refused), all on the calling thread.
+    mutating func flush() {
+        guard batchCount > 0 else { return }
+        let count = batchCount, n = tracks.count
+        batchCount = 0
+        if helper == nil && !helperRefused {
+            helper = KeyframeHelperThread()
+            helperRefused = helper == nil
+        }
+        var cache = self.cache, pending = self.pending, previous = self.previous, tracks = self.tracks
+        self.pending = []
+        self.previous = []
+        self.tracks = []
+        defer {
+            self.cache = cache
+            self.pending = pending
+            self.previous = previous
+            self.tracks = tracks
+        }
+        let helper = self.helper
+        batchMotions.withUnsafeBufferPointer { b in
+            batchTimes.withUnsafeBufferPointer { t in
+                batchForced.withUnsafeBufferPointer { f in
+                    batchCoastable.withUnsafeBufferPointer { c in
+                        tracks.withUnsafeMutableBufferPointer { tr in
+                            pending.withUnsafeMutableBufferPointer { m in
+                                previous.withUnsafeMutableBufferPointer { pr in
+                                    withUnsafeMutablePointer(to: &cache) { cacheA in
+                                        let batch = Batch(motions: b.baseAddress!, times: t.baseAddress!, forced: f.baseAddress!,
+                                                          coastable: c.baseAddress!, count: count, elements: n,
+                                                          tracks: tr.baseAddress!, pending: m.baseAddress!, previous: pr.baseAddress!)
+                                        if let helper {
+                                            helper.perform({ batch.share(helper.claim, cache: helper.cache) },
+                                                           alongside: { batch.share(helper.claim, cache: cacheA) })
+                                        } else {
+                                            batch.plan(0..<n, cache: cacheA)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A gathered batch and the storage its planning writes (disjoint per element).
+    struct Batch {
+        let motions: UnsafePointer<SpringMotion>
+        let times: UnsafePointer<Double>
+        let forced: UnsafePointer<Bool>
+        let coastable: UnsafePointer<Bool>
+        let count: Int
+        let elements: Int
+        let tracks: UnsafeMutablePointer<KeyframeTrack>
+        let pending: UnsafeMutablePointer<SpringMotion>
+        let previous: UnsafeMutablePointer<SpringMotion>
+
+        /// The elements a thread takes at a time.
+        static let chunk = 16
+
+        /// Plans chunks of ``chunk`` elements, taken from `claim` in increasing order, until none is left.
+        func share(_ claim: borrowing Atomic<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) {
+            while true {
+                let start = claim.wrappingAdd(1, ordering: .relaxed).oldValue * Self.chunk
+                guard start < elements else { return }
+                plan(start..<Swift.min(start + Self.chunk, elements), cache: cache)
+            }
+        }
+
+        /// Plans the tracks of `range` through the batch's records: per element exactly the
+        /// single-thread loop of ``KeyframeRecorder/recordElements(at:event:_:)``.
+        func plan(_ range: Range<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) {
+            for k in range {
+                let held = pending + 5 * k, last = previous + 5 * k
+                for r in 0..<count {
+                    let next = motions + (r * elements + k) * 5
+                    var old = SpringMotionPiece(motions: held, width: 5, cache: cache)
+                    var since = SpringMotionPiece(motions: last, width: 5, cache: cache)
+                    var new = SpringMotionPiece(motions: next, width: 5, cache: cache)
+                    if !tracks[k].recordOrCoast(old: &old, last: &since, next: &new, at: times[r], forced: forced[r],
+                                                coastable: coastable[r]) {
+                        for p in 0..<5 { held[p] = next[p] }
+                    }
+                    for p in 0..<5 { last[p] = next[p] }
+                }
+            }
+        }
+    }
+
     /// Records the content offset at `time`.
     mutating func recordOffset(_ transition: SpringTransitionLayout, at time: Double, event: Bool) {
         let o = transition.contentOffsetMotion
@@ -231,6 +400,7 @@ public struct KeyframeRecorder {
     /// The keyframes of everything recorded so far, ending the recording (the tracks move into
     /// the export without a copy).
     mutating func finishExport() -> KeyframeExport {
+        flush()
         var elements: [Keyframes] = []
         elements.reserveCapacity(tracks.count)
         var deviation = KeyframeExport.Deviation(points: 0, alpha: 0)
@@ -297,3 +467,4 @@ public struct KeyframeRecorder {
         return (count, finest.isFinite ? 1 / finest : 0)
     }
 }
+

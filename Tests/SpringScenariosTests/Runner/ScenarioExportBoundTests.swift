@@ -65,4 +65,28 @@ import Testing
         // The keyframes are not a dense copy of the run.
         #expect(largest > 0.05, "\(name): largest measured deviation \(largest)")
     }
+
+    /// The built-in scenarios export the same keyframes and figures, bit for bit, on two threads
+    /// (``KeyframeRecorder/Threads/two``: batches planned by two threads) as on one.
+    @Test(arguments: ["retarget", "stagger", "grid-to-list"])
+    func twoThreadsExportTheSameBitForBit(name: String) throws {
+        let text = try String(contentsOf: Self.examples.appendingPathComponent("\(name).json"), encoding: .utf8)
+        let one = try KeyframeExport(scenario: scenario(text), threads: .one)
+        let two = try KeyframeExport(scenario: scenario(text), threads: .two)
+        let automatic = try KeyframeExport(scenario: scenario(text))
+        func bits(_ e: KeyframeExport) -> [UInt64] {
+            var all: [Double] = []
+            for keys in e.elements + [e.contentOffset] { all += keys.times + keys.flatValues + keys.certifiedDeviation }
+            all += [e.certifiedMaxDeviation.points, e.certifiedMaxDeviation.alpha, e.uniformAtTolerance.rate,
+                    Double(e.uniformAtTolerance.keyframeCount)]
+            return all.map(\.bitPattern)
+        }
+        #expect(one.keyframeCount > one.elements.count * 2, "\(name): \(one.keyframeCount) keyframes")
+        for other in [two, automatic] {
+            #expect(other.keyframeCount == one.keyframeCount, "\(name)")
+            #expect(other.elements.map(\.element) == one.elements.map(\.element), "\(name)")
+            #expect(bits(other) == bits(one), "\(name)")
+            #expect(other.uniform60Hz == one.uniform60Hz, "\(name)")
+        }
+    }
 }
