@@ -10,6 +10,9 @@ import Synchronization
 /// a batch's tracks, sharing the elements with the calling thread in chunks taken from ``claim``),
 /// runs it, reports back, and sleeps again. `deinit` stops and joins the thread.
 ///
+/// A helper that has not started a job when the calling thread is through with it (its core busy
+/// with other work) does not hold the caller up: the job is withdrawn (``perform(_:alongside:)``).
+///
 /// `@unchecked Sendable`: the job fields are guarded by `mutex` (the posting thread writes them
 /// before `pending` is set and the worker clears them before `done` is set); ``perform(_:alongside:)``
 /// holds `serial` throughout, so copies of a recorder sharing the thread on different threads take
@@ -24,6 +27,10 @@ final class KeyframeHelperThread: @unchecked Sendable {
     private var done = false
     private var shutdown = false
     private var job: (() -> Void)?
+    /// The jobs posted so far, and the present one's ticket: 3·generation while open, +1 once the
+    /// helper took it, +2 once the poster withdrew it (whichever comes first).
+    private var generation = 0
+    private let ticket = Atomic<Int>(0)
     /// The next chunk of elements to take: both threads take chunks in increasing order until
     /// none is left, so the faster thread plans more (reset by ``perform(_:alongside:)``).
     let claim = Atomic<Int>(0)
@@ -75,13 +82,20 @@ final class KeyframeHelperThread: @unchecked Sendable {
     }
 
     /// Runs `body` on the helper thread and `alongside` on the calling thread; returns when both
-    /// are done.
-    func perform(_ body: () -> Void, alongside: () -> Void) {
+    /// are done — or, when the helper has not started `body` by the time `alongside` returns (its
+    /// core busy elsewhere), withdraws it at once and returns without it: `body` must then be
+    /// unnecessary (the recorder's halves share their work through ``claim``, so `alongside` has
+    /// done it all). Returns whether the helper ran `body`.
+    @discardableResult
+    func perform(_ body: () -> Void, alongside: () -> Void) -> Bool {
         pthread_mutex_lock(serial)
         defer { pthread_mutex_unlock(serial) }
-        withoutActuallyEscaping(body) { body in
-            claim.store(0, ordering: .relaxed)  // published to the helper by the mutex
+        return withoutActuallyEscaping(body) { body in
             pthread_mutex_lock(mutex)
+            generation += 1
+            let open = 3 * generation
+            ticket.store(open, ordering: .relaxed)  // published to the helper by the mutex
+            claim.store(0, ordering: .relaxed)
             job = body
             done = false
             pending = true
@@ -89,32 +103,48 @@ final class KeyframeHelperThread: @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             alongside()
             pthread_mutex_lock(mutex)
-            while !done { pthread_cond_wait(jobDone, mutex) }
+            let withdrawn = ticket.compareExchange(expected: open, desired: open + 2, ordering: .relaxed).exchanged
+            if withdrawn {
+                // The helper never read `job`, and will not (its ticket is gone).
+                pending = false
+                job = nil
+            } else {
+                while !done { pthread_cond_wait(jobDone, mutex) }
+            }
             done = false
             pthread_mutex_unlock(mutex)
+            return !withdrawn
         }
     }
 
     /// Runs the posted job (its reference is released on return, before `done` is reported).
     @inline(never)
     private func runJob() {
+        pthread_mutex_lock(mutex)
+        let job = self.job
+        pthread_mutex_unlock(mutex)
         job?()
     }
 
-    /// The thread's body: wait for a job, do it, report, until shut down.
+    /// The thread's body: wait for a job, take its ticket (unless the poster withdrew it), do it,
+    /// report, until shut down.
     private func run() {
         pthread_mutex_lock(mutex)
         while true {
             while !pending && !shutdown { pthread_cond_wait(jobPosted, mutex) }
             if shutdown { break }
             pending = false
+            let open = 3 * generation
             pthread_mutex_unlock(mutex)
-            // The posting thread leaves `job` alone until `done`.
-            runJob()
+            // The posting thread leaves `job` alone until `done` once the ticket is taken.
+            let taken = ticket.compareExchange(expected: open, desired: open + 1, ordering: .relaxed).exchanged
+            if taken { runJob() }
             pthread_mutex_lock(mutex)
-            job = nil
-            done = true
-            pthread_cond_signal(jobDone)
+            if taken {
+                job = nil
+                done = true
+                pthread_cond_signal(jobDone)
+            }
         }
         pthread_mutex_unlock(mutex)
     }

@@ -46,6 +46,9 @@ public struct KeyframeRecorder {
     /// The second thread (created by the first flush; `nil` when the system refused one).
     var helper: KeyframeHelperThread?
     var helperRefused = false
+    /// The records still to plan directly (on the calling thread, unbatched): the helper did not
+    /// start on the last batch (its core busy elsewhere), so gathering would cost without paying.
+    var directRecords = 0
 
     /// A recorder certifying `tolerance`.
     public init(tolerance: KeyframeTolerance = .default) {
@@ -73,6 +76,8 @@ public struct KeyframeRecorder {
     static let twoThreadElements = 256
     /// The records gathered before the tracks are planned on two threads.
     static let batchCapacity = 8
+    /// The records planned directly on the calling thread after a batch the helper had no time for.
+    static let directAfterWithdrawal = 16
 
     /// The motion of a value that does not move.
     static func still(_ value: Double) -> SpringMotion { SpringMotion(spring: .smooth, start: .zero, target: value) }
@@ -213,11 +218,16 @@ public struct KeyframeRecorder {
     ///
     /// **Two threads** (``batched``): every element's motions are read first, into the batch (an
     /// error then leaves the whole record out, for every element); a full batch is planned at once
-    /// (``flush()``), as is a partial one before the keyframes are assembled.
+    /// (``flush()``), as is a partial one before the keyframes are assembled. When the helper had
+    /// no time for a batch (it is withdrawn: ``KeyframeHelperThread/perform(_:alongside:)``), the next
+    /// ``directAfterWithdrawal`` records are planned directly, as on one thread (the same results).
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
-        if batched { return gather(at: time, event: event, motions) }
+        if batched {
+            if directRecords == 0 { return gather(at: time, event: event, motions) }
+            directRecords -= 1  // (the batch is empty: it was planned just before)
+        }
         var cache = self.cache, next = self.next, pending = self.pending, previous = self.previous, tracks = self.tracks
         self.pending = []
         self.previous = []
@@ -316,8 +326,9 @@ public struct KeyframeRecorder {
                                                           coastable: c.baseAddress!, count: count, elements: n,
                                                           tracks: tr.baseAddress!, pending: m.baseAddress!, previous: pr.baseAddress!)
                                         if let helper {
-                                            helper.perform({ batch.share(helper.claim, cache: helper.cache) },
-                                                           alongside: { batch.share(helper.claim, cache: cacheA) })
+                                            let helped = helper.perform({ batch.share(helper.claim, cache: helper.cache) },
+                                                                        alongside: { batch.share(helper.claim, cache: cacheA) })
+                                            directRecords = helped ? 0 : Self.directAfterWithdrawal
                                         } else {
                                             batch.plan(0..<n, cache: cacheA)
                                         }
