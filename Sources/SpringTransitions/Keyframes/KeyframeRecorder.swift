@@ -46,8 +46,8 @@ public struct KeyframeRecorder {
     /// The second thread (created by the first flush; `nil` when the system refused one).
     var helper: KeyframeHelperThread?
     var helperRefused = false
-    /// The records still to plan directly (on the calling thread, unbatched): the helper did not
-    /// start on the last batch (its core busy elsewhere), so gathering would cost without paying.
+    /// The records still to plan directly (on the calling thread, unbatched): the helper planned
+    /// little of the last batch (its core busy elsewhere), so gathering would cost without paying.
     var directRecords = 0
 
     /// A recorder certifying `tolerance`.
@@ -76,7 +76,7 @@ public struct KeyframeRecorder {
     static let twoThreadElements = 256
     /// The records gathered before the tracks are planned on two threads.
     static let batchCapacity = 8
-    /// The records planned directly on the calling thread after a batch the helper had no time for.
+    /// The records planned directly on the calling thread after a batch the helper had little time for.
     static let directAfterWithdrawal = 16
 
     /// The motion of a value that does not move.
@@ -219,8 +219,9 @@ public struct KeyframeRecorder {
     /// **Two threads** (``batched``): every element's motions are read first, into the batch (an
     /// error then leaves the whole record out, for every element); a full batch is planned at once
     /// (``flush()``), as is a partial one before the keyframes are assembled. When the helper had
-    /// no time for a batch (it is withdrawn: ``KeyframeHelperThread/perform(_:alongside:)``), the next
-    /// ``directAfterWithdrawal`` records are planned directly, as on one thread (the same results).
+    /// little time for a batch (it planned under a quarter of its elements, or was withdrawn:
+    /// ``KeyframeHelperThread/perform(_:alongside:)``), the next ``directAfterWithdrawal`` records
+    /// are planned directly, as on one thread (the same results).
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
@@ -326,9 +327,12 @@ public struct KeyframeRecorder {
                                                           coastable: c.baseAddress!, count: count, elements: n,
                                                           tracks: tr.baseAddress!, pending: m.baseAddress!, previous: pr.baseAddress!)
                                         if let helper {
-                                            let helped = helper.perform({ batch.share(helper.claim, cache: helper.cache) },
-                                                                        alongside: { batch.share(helper.claim, cache: cacheA) })
-                                            directRecords = helped ? 0 : Self.directAfterWithdrawal
+                                            var mine = 0
+                                            helper.perform({ _ = batch.share(helper.claim, cache: helper.cache) },
+                                                           alongside: { mine = batch.share(helper.claim, cache: cacheA) })
+                                            // The helper planned under a quarter (withdrawn, or woken late): its core is busy.
+                                            let chunks = (n + Batch.chunk - 1) / Batch.chunk
+                                            directRecords = 4 * (chunks - mine) < chunks ? Self.directAfterWithdrawal : 0
                                         } else {
                                             batch.plan(0..<n, cache: cacheA)
                                         }
@@ -358,11 +362,14 @@ public struct KeyframeRecorder {
         static let chunk = 16
 
         /// Plans chunks of ``chunk`` elements, taken from `claim` in increasing order, until none is left.
-        func share(_ claim: borrowing Atomic<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) {
+        /// Returns the number of chunks it planned.
+        func share(_ claim: borrowing Atomic<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) -> Int {
+            var taken = 0
             while true {
                 let start = claim.wrappingAdd(1, ordering: .relaxed).oldValue * Self.chunk
-                guard start < elements else { return }
+                guard start < elements else { return taken }
                 plan(start..<Swift.min(start + Self.chunk, elements), cache: cache)
+                taken += 1
             }
         }
 
