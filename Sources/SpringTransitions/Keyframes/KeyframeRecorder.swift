@@ -49,6 +49,8 @@ public struct KeyframeRecorder {
     /// The records still to plan directly (on the calling thread, unbatched): the helper planned
     /// little of the last batch (its core busy elsewhere), so gathering would cost without paying.
     var directRecords = 0
+    /// Doubles the direct records after each batch in a row the helper was busy for (up to 8×).
+    var backoff = 0
 
     /// A recorder certifying `tolerance`.
     public init(tolerance: KeyframeTolerance = .default) {
@@ -78,6 +80,9 @@ public struct KeyframeRecorder {
     static let batchCapacity = 8
     /// The records planned directly on the calling thread after a batch the helper had little time for.
     static let directAfterWithdrawal = 16
+    /// The wait for the helper after the calling thread's share beyond which its core counts as busy
+    /// (its last chunk takes tens of microseconds when it runs).
+    static let helperWaitLimit = Duration.microseconds(300)
 
     /// The motion of a value that does not move.
     static func still(_ value: Double) -> SpringMotion { SpringMotion(spring: .smooth, start: .zero, target: value) }
@@ -220,15 +225,14 @@ public struct KeyframeRecorder {
     /// error then leaves the whole record out, for every element); a full batch is planned at once
     /// (``flush()``), as is a partial one before the keyframes are assembled. When the helper had
     /// little time for a batch (it planned under a quarter of its elements, or was withdrawn:
-    /// ``KeyframeHelperThread/perform(_:alongside:)``), the next ``directAfterWithdrawal`` records
-    /// are planned directly, as on one thread (the same results).
+    /// ``KeyframeHelperThread/perform(_:alongside:)``, or the calling thread waited for it over
+    /// ``helperWaitLimit``), the next ``directAfterWithdrawal`` records — twice as many after each
+    /// such batch in a row, up to 8× — are planned one at a time on the calling thread (still read
+    /// first, so an error leaves the whole record out here too; the same results).
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
-        if batched {
-            if directRecords == 0 { return gather(at: time, event: event, motions) }
-            directRecords -= 1  // (the batch is empty: it was planned just before)
-        }
+        if batched { return gather(at: time, event: event, motions) }
         var cache = self.cache, next = self.next, pending = self.pending, previous = self.previous, tracks = self.tracks
         self.pending = []
         self.previous = []
@@ -289,14 +293,20 @@ public struct KeyframeRecorder {
         batchForced[r] = event
         batchCoastable[r] = !event && (lastTime.map { time > $0 } ?? false)
         batchCount = r + 1
-        if batchCount == Self.batchCapacity { flush() }
+        if directRecords > 0 {
+            // (The batch held only this record: it was planned just before.)
+            directRecords -= 1
+            flush(alone: true)
+        } else if batchCount == Self.batchCapacity {
+            flush()
+        }
         return nil
     }
 
     /// Plans the gathered records on the calling thread and the helper thread, which take chunks
     /// of elements from a shared counter (so the faster thread plans more); each track goes
-    /// through the records in order, on one thread. Without a helper (refused), all on the calling thread.
-    mutating func flush() {
+    /// through the records in order, on one thread. Without a helper (refused) or `alone`, all on the calling thread.
+    mutating func flush(alone: Bool = false) {
         guard batchCount > 0 else { return }
         let count = batchCount, n = tracks.count
         batchCount = 0
@@ -314,7 +324,7 @@ public struct KeyframeRecorder {
             self.previous = previous
             self.tracks = tracks
         }
-        let helper = self.helper
+        let helper = alone ? nil : self.helper
         batchMotions.withUnsafeBufferPointer { b in
             batchTimes.withUnsafeBufferPointer { t in
                 batchForced.withUnsafeBufferPointer { f in
@@ -327,12 +337,22 @@ public struct KeyframeRecorder {
                                                           coastable: c.baseAddress!, count: count, elements: n,
                                                           tracks: tr.baseAddress!, pending: m.baseAddress!, previous: pr.baseAddress!)
                                         if let helper {
-                                            var mine = 0
+                                            var mine = 0, through = ContinuousClock.now
                                             helper.perform({ _ = batch.share(helper.claim, cache: helper.cache) },
-                                                           alongside: { mine = batch.share(helper.claim, cache: cacheA) })
-                                            // The helper planned under a quarter (withdrawn, or woken late): its core is busy.
+                                                           alongside: {
+                                                               mine = batch.share(helper.claim, cache: cacheA)
+                                                               through = .now
+                                                           })
+                                            // The helper planned under a quarter (withdrawn, or woken late) or was
+                                            // waited for (preempted): its core is busy.
                                             let chunks = (n + Batch.chunk - 1) / Batch.chunk
-                                            directRecords = 4 * (chunks - mine) < chunks ? Self.directAfterWithdrawal : 0
+                                            if 4 * (chunks - mine) < chunks || ContinuousClock.now - through > Self.helperWaitLimit {
+                                                directRecords = Self.directAfterWithdrawal << backoff
+                                                backoff = Swift.min(backoff + 1, 3)
+                                            } else {
+                                                directRecords = 0
+                                                backoff = 0
+                                            }
                                         } else {
                                             batch.plan(0..<n, cache: cacheA)
                                         }

@@ -112,7 +112,9 @@ import Testing
             var step = 0
             while true {
                 let now = Double(step) * dt
-                // Mid-batch (records 0–7 fill the first), and again later.
+                // From step 20 a few records planned one at a time (as after a batch the helper was busy for).
+                if step == 20 { recorder.directRecords = 4 }
+                // Mid-batch (records 0–7 fill the first), and again later (one at a time).
                 if failing && (step == 5 || step == 21) {
                     let error = record(at: now, failAt: failAt)
                     #expect(error?.description.contains("element \(failAt) fails") == true, "\(String(describing: error))")
