@@ -35,6 +35,14 @@ extension ChannelBatch {
     @inlinable
     public func position(inSlot slot: Int) -> Double { _positions[slot] }
 
+    /// The velocity of the channel in slot `slot` (`0..<count`), without looking the channel up.
+    @inlinable
+    package func velocity(inSlot slot: Int) -> Double { _velocities[slot] }
+
+    /// The target of the channel in slot `slot` (`0..<count`), without looking the channel up.
+    @inlinable
+    package func target(inSlot slot: Int) -> Double { _targets[slot] }
+
     /// Whether the channel is moving (not yet at rest on its target).
     @inlinable
     public func isActive(_ channel: ChannelID) -> Bool { slot(of: channel) < activeCount }
@@ -79,14 +87,16 @@ extension ChannelBatch {
         try Self.checkFinite(channel.rawValue, "target", target)
         try Self.checkFinite(channel.rawValue, "targetVelocity", velocity)
         let s = slot(of: channel)
-        let oldVelocity = _targetVelocities[s]
+        let oldVelocity = _targetVelocities.isEmpty ? 0 : _targetVelocities[s]
         if _targets[s] == target && oldVelocity == velocity { return }
+        if velocity != 0 { _materializeTargetVelocities() }
         _targets[s] = target
         forgetPassHints()
         if s >= activeCount && (_positions[s] != target || velocity != 0 || _velocities[s] != 0) { activate(slot: s) }
         // Only active slots may hold a moving target (activate has moved the channel if needed).
         let t = slot(of: channel)
-        _targetVelocities[t] = velocity + 0 // + 0 turns -0 into +0
+        // (Left unwritten while every target stands still: the entry reads 0.)
+        if !_targetVelocities.isEmpty { _targetVelocities[t] = velocity + 0 } // + 0 turns -0 into +0
         logChange(ofSlot: t)   // (a wake-up's swap has logged both slots)
         _movingTargetCount += (velocity != 0 ? 1 : 0) - (oldVelocity != 0 ? 1 : 0)
         generation &+= 1
@@ -95,7 +105,9 @@ extension ChannelBatch {
     /// The rate at which the channel's target moves, in position units per second (0 unless set
     /// with ``retarget(_:to:velocity:)``).
     @inlinable
-    public func targetVelocity(of channel: ChannelID) -> Double { _targetVelocities[slot(of: channel)] }
+    public func targetVelocity(of channel: ChannelID) -> Double {
+        _targetVelocities.isEmpty ? 0 : _targetVelocities[slot(of: channel)]
+    }
 
     /// Whether any channel's target moves (``retarget(_:to:velocity:)``).
     @inlinable

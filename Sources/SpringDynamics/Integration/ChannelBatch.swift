@@ -25,6 +25,10 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _targets: [Double] = []
     /// The rate at which each slot's target moves (first-order hold, see
     /// ``retarget(_:to:velocity:)``); 0 for a target that stands still, always 0 for slots at rest.
+    /// Empty while every target stands still and no pass has asked for it (a batch of a million
+    /// channels then writes no 8 MB of zeros): written out in full
+    /// (``materializeTargetVelocities()``) the first time a target moves or an integrator pass
+    /// needs it (``withActiveChannels(_:)``). Either empty or one entry per slot.
     @usableFromInline var _targetVelocities: [Double] = []
     /// How many slots have a non-zero target velocity (all of them active).
     @usableFromInline var _movingTargetCount = 0
@@ -115,7 +119,7 @@ public struct ChannelBatch: Sendable {
         _positions.reserveLargeCapacity(channels)
         _velocities.reserveLargeCapacity(channels)
         _targets.reserveLargeCapacity(channels)
-        _targetVelocities.reserveCapacity(channels)
+        if !_targetVelocities.isEmpty { _targetVelocities.reserveCapacity(channels) }
         _springIndices.reserveLargeCapacity(channels)
         _restIndices.reserveLargeCapacity(channels)
         _channelOfSlot.reserveLargeCapacity(channels)
@@ -184,7 +188,7 @@ public struct ChannelBatch: Sendable {
         _positions.append(position)
         _velocities.append(velocity)
         _targets.append(target)
-        _targetVelocities.append(0)
+        if !_targetVelocities.isEmpty { _targetVelocities.append(0) }
         _springIndices.append(springIndex)
         _restIndices.append(restIndex(for: threshold))
         _largestRestDisplacement = Swift.max(_largestRestDisplacement, threshold.displacement)
@@ -197,6 +201,23 @@ public struct ChannelBatch: Sendable {
         forgetPassHints()
         generation &+= 1
         return ChannelID(rawValue: id)
+    }
+
+    /// Whether every slot has its entry in ``_targetVelocities`` (zeros included).
+    package var hasTargetVelocityStorage: Bool { _targetVelocities.count == _positions.count }
+
+    /// Writes out ``_targetVelocities`` (all zero) when it is empty: before a target moves, and
+    /// before an integrator pass reads it. Allocates then, unless recycled storage suffices; a
+    /// no-op once written. (A caller that steps every frame calls it before the first frame, so
+    /// that no frame allocates.)
+    package mutating func materializeTargetVelocities() { _materializeTargetVelocities() }
+
+    /// See ``materializeTargetVelocities()`` (for the inlinable ``withActiveChannels(_:)``).
+    @usableFromInline
+    mutating func _materializeTargetVelocities() {
+        guard _targetVelocities.count != _positions.count else { return }
+        _targetVelocities.reserveCapacity(_positions.count)
+        _targetVelocities.append(contentsOf: repeatElement(0, count: _positions.count - _targetVelocities.count))
     }
 
     /// The index of `threshold` in ``_restThresholds``, adding it if it is new (the last one

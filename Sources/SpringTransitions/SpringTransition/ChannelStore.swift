@@ -208,6 +208,11 @@ struct ChannelStore {
         return sum
     }
 
+    /// Readies the batch to be stepped by an integrator: its per-channel target velocities, which
+    /// a batch whose targets all stand still leaves unwritten, are written out now (allocating),
+    /// so that no frame does it. (The lazy exact path steps nothing and does without them.)
+    mutating func prepareForStepping() { batch.materializeTargetVelocities() }
+
     /// Advances the batch by `dt` with `integrator`.
     mutating func advance(with integrator: inout any Integrator, by dt: Double) throws {
         try integrator.advance(&batch, by: dt)

@@ -7,8 +7,11 @@ extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. The table being replaced (empty at the start) is the
     /// current one; plan entries point into it. The plan must be validated and sorted by identity.
     /// The new tables are filled into the plan's scratch arrays; the replaced ones (and the plan's
-    /// own) are left to the ``ScratchPool`` for a later start or retarget.
-    func apply(_ plan: consuming TransitionPlan) {
+    /// own) are left to the ``ScratchPool`` for a later start or retarget. Unless
+    /// `recomputingSums`, the progress sums are left untracked: a start that takes the lazy exact
+    /// path does without them (it computes them when it leaves the path), any other recomputes
+    /// them (``prepareOffLazyPath()``).
+    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(clock.remainder == 0, "apply runs on the clock's grid")
@@ -42,6 +45,17 @@ extension SpringTransitionLayout {
         clock.presentedChanged()
         clock.gridChanged()
         sums.invalidate()
+        if recomputingSums {
+            sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+        }
+    }
+
+    /// After a start or retarget that did not take the lazy exact path: readies the batch to be
+    /// stepped (see ``ChannelStore/prepareForStepping()``) and recomputes the progress sums an
+    /// ``apply(_:recomputingSums:)`` left untracked. On the lazy path nothing (leaving it does both).
+    func prepareOffLazyPath() {
+        guard lazyExact == nil else { return }
+        store.prepareForStepping()
         sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 

@@ -38,9 +38,15 @@ extension SpringTransitionLayout {
     func leaveLazyExact() {
         guard let lazy = lazyExact else { return }
         lazyExact = nil
+        // The batch may be stepped from now on (its target velocities written out).
+        channelStore.prepareForStepping()
         let n = clock.stepCount - lazy.anchorStep
-        // No step since the anchor: the batch holds the grid state already.
-        guard n > 0 else { return }
+        // No step since the anchor: the batch holds the grid state already (the progress sums,
+        // which a start on the lazy path does not compute, are brought to it).
+        guard n > 0 else {
+            progressSums.recomputeIfUntracked(over: channelStore, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+            return
+        }
         var lazyView = lazy
         lazyView.refreshMaps(step: n, remainder: 0)
         var s = ChannelStore()

@@ -63,6 +63,7 @@ extension SpringTransitionLayout {
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
         enterLazyExactIfEligible()
+        prepareOffLazyPath()
         if interrupting, let interrupted = completion {
             completion = nil
             interrupted(false)
