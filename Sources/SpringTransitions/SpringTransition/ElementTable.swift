@@ -324,6 +324,15 @@ struct ElementTable {
     /// `nil` for an animation object or a snapped element.
     func record(ofEntry i: Int) -> DeferredAnimation? { entries[i].isDeferred ? records[i] : nil }
 
+    /// Entry `i`'s record as installed, also when its object has been made since; `nil` for a
+    /// snapped element. For a table installed without any object (every object made from its
+    /// record on request since).
+    func installedRecord(ofEntry i: Int) -> DeferredAnimation? {
+        guard entries[i].snapTarget < 0 else { return nil }
+        precondition(i < records.count, "an entry that did not snap has a record (installed without objects)")
+        return records[i]
+    }
+
     // MARK: Storage
 
     /// Moves the table's large arrays into `scratch` (to be recycled), leaving them empty.

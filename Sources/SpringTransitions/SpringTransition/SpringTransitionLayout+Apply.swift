@@ -11,7 +11,12 @@ extension SpringTransitionLayout {
     /// `recomputingSums`, the progress sums are left untracked: a start that takes the lazy exact
     /// path does without them (it computes them when it leaves the path), any other recomputes
     /// them (``prepareOffLazyPath()``).
-    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true) {
+    ///
+    /// With `deferringQueryRecords` (a start that may take the lazy exact path, its plan without
+    /// animation objects), the query records and the frame index are left out too; they are
+    /// installed when the transition leaves the lazy path or does not take it
+    /// (``installPendingQueryRecords()``).
+    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(clock.remainder == 0, "apply runs on the clock's grid")
@@ -23,7 +28,8 @@ extension SpringTransitionLayout {
         }
         let storage = ChannelTableStorage()
         var w = takeChannels()
-        var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch)
+        let recordsQueries = !(deferringQueryRecords && !plan.hasProvidedObjects)
+        var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch, recordingQueries: recordsQueries)
         elements.install(plan, recipe: provider.recipe, time: time, dataCounts: preparedContext?.dataCounts ?? .empty,
                          scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
             attach(animation, entry: i, planned: planned, from: from, previous: previous, in: &w, storage: storage)
@@ -50,11 +56,13 @@ extension SpringTransitionLayout {
         }
     }
 
-    /// After a start or retarget that did not take the lazy exact path: readies the batch to be
-    /// stepped (see ``ChannelStore/prepareForStepping()``) and recomputes the progress sums an
-    /// ``apply(_:recomputingSums:)`` left untracked. On the lazy path nothing (leaving it does both).
+    /// After a start or retarget that did not take the lazy exact path: installs the query records
+    /// an ``apply(_:recomputingSums:deferringQueryRecords:)`` left out, readies the batch to be
+    /// stepped (see ``ChannelStore/prepareForStepping()``) and recomputes the progress sums it
+    /// left untracked. On the lazy path nothing (leaving it does all three).
     func prepareOffLazyPath() {
         guard lazyExact == nil else { return }
+        installPendingQueryRecords()
         store.prepareForStepping()
         sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }

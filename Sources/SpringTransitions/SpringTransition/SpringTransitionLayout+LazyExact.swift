@@ -38,7 +38,10 @@ extension SpringTransitionLayout {
     func leaveLazyExact() {
         guard let lazy = lazyExact else { return }
         lazyExact = nil
-        // The batch may be stepped from now on (its target velocities written out).
+        // The query records a start on the lazy path left out, from the anchor's states (before
+        // they are overwritten); the batch may be stepped from now on (its target velocities
+        // written out).
+        installPendingQueryRecords()
         channelStore.prepareForStepping()
         let n = clock.stepCount - lazy.anchorStep
         // No step since the anchor: the batch holds the grid state already (the progress sums,

@@ -155,9 +155,10 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         sums.use(integratorStorage)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
-        // (The progress sums and the batch's target velocities only off the lazy exact path: on
-        // it a start has no use for them.)
-        apply(plan, recomputingSums: false)
+        // (The query records, the progress sums and the batch's target velocities only off the
+        // lazy exact path: on it a start has no use for them.)
+        apply(plan, recomputingSums: false,
+              deferringQueryRecords: configuration.lazyExactPath && ProgressSums.tracks(with: integratorStorage))
         configureOffsetChannels()
         enterLazyExactIfEligible()
         prepareOffLazyPath()

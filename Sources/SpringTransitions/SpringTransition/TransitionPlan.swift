@@ -5,6 +5,9 @@ struct TransitionPlan {
     var entries: [PlannedEntry] = []
     /// The whole attributes of the starts and targets that are not plain.
     var whole: [LayoutAttributes] = []
+    /// Whether a provider handed any entry an animation object (set by `requestAnimations`; a
+    /// start's plan has no other objects).
+    var hasProvidedObjects = false
     /// Recycled arrays for the tables the plan is applied into (see ``TransitionScratch``).
     var scratch = TransitionScratch()
 
