@@ -47,6 +47,8 @@ extension SpringTransitionLayout {
 
         // Everything is validated: apply.
         let size = contentSize
+        // (The query records of a start on the lazy path are not made: `apply` replaces them.)
+        if lazyExact != nil { leaveLazyExact(forRetarget: true) }
         rebase()
         let offsetVelocity = gridOffsetVelocity()
         fromContentOffset = start

@@ -96,7 +96,7 @@ struct EntryDigest {
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
     mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelStore) {
-        if recordsQueries { noteQuery(deferred: d, in: w) }
+        if recordsQueries { noteQuery(deferred: d, in: &w) }
         guard isCell else {
             travels.append(0)
             return
@@ -114,8 +114,10 @@ struct EntryDigest {
     }
 
     /// The query record of a record `d` whose channels in `w` are in the state they were attached
-    /// in: its center's channels and the offsets of its swept bounds.
-    mutating func noteQuery(deferred d: DeferredAnimation, in w: borrowing ChannelStore) {
+    /// in: its center's channels and the offsets of its swept bounds. (`w` in place: a borrowed
+    /// store would be copied, a retain and release per array, for every entry.)
+    @inline(__always)
+    mutating func noteQuery(deferred d: DeferredAnimation, in w: inout ChannelStore) {
         // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
         var lower = d.target, upper = d.target
         for k in 0..<4 where d.slots[k] >= 0 {
@@ -217,7 +219,7 @@ extension SpringTransitionLayout {
         var digest = EntryDigest(reserving: count, recycling: &scratch)
         for i in 0..<count {
             if let d = elements.installedRecord(ofEntry: i) {
-                digest.noteQuery(deferred: d, in: channelStore)
+                digest.noteQuery(deferred: d, in: &channelStore)
             } else {
                 digest.noteQuery(snapped: elements.target(ofEntry: i))
             }
