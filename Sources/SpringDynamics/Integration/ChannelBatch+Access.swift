@@ -4,12 +4,18 @@
 extension ChannelBatch {
     /// The slot `channel` occupies now.
     @inlinable
-    func slot(of channel: ChannelID) -> Int { Int(_slotOfChannel[Int(channel.rawValue)]) }
+    func slot(of channel: ChannelID) -> Int {
+        let raw = Int(channel.rawValue)
+        // (The identity while the maps are not written out; out of range traps as an index would.)
+        guard _slotOfChannel.isEmpty else { return Int(_slotOfChannel[raw]) }
+        precondition(raw >= 0 && raw < _positions.count, "ChannelBatch: unknown channel")
+        return raw
+    }
 
     /// Whether `channel` belongs to this batch.
     @inlinable
     public func contains(_ channel: ChannelID) -> Bool {
-        channel.rawValue >= 0 && Int(channel.rawValue) < _slotOfChannel.count
+        channel.rawValue >= 0 && Int(channel.rawValue) < _positions.count
     }
 
     /// The channel's current position.
@@ -50,7 +56,11 @@ extension ChannelBatch {
     /// The channel in `slot`, from `0` to `count - 1`; slots below ``activeCount`` hold the
     /// moving channels. Slots change whenever channels settle or wake up.
     @inlinable
-    public func channel(inSlot slot: Int) -> ChannelID { ChannelID(rawValue: _channelOfSlot[slot]) }
+    public func channel(inSlot slot: Int) -> ChannelID {
+        guard _channelOfSlot.isEmpty else { return ChannelID(rawValue: _channelOfSlot[slot]) }
+        precondition(slot >= 0 && slot < _positions.count, "ChannelBatch: slot out of range")
+        return ChannelID(rawValue: Int32(slot))
+    }
 
     /// Points `channel` at a new target that stands still, waking it if it was at rest and is
     /// now away from it. Position and velocity carry on unchanged, which is what makes

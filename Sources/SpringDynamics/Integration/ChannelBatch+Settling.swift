@@ -34,7 +34,7 @@ extension ChannelBatch {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
                 logChange(ofSlot: slot)
-                let channel = ChannelID(rawValue: _channelOfSlot[slot])
+                let channel = self.channel(inSlot: slot)
                 swapSlots(slot, activeCount - 1)
                 activeCount -= 1
                 removed += 1
@@ -61,6 +61,7 @@ extension ChannelBatch {
     @usableFromInline
     mutating func swapSlots(_ i: Int, _ j: Int) {
         guard i != j else { return }
+        materializeSlotMaps()
         logChange(ofSlot: i)
         logChange(ofSlot: j)
         _positions.swapAt(i, j)

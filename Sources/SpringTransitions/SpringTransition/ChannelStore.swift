@@ -71,8 +71,10 @@ struct ChannelStore {
         lastSpring = nil
     }
 
-    /// Reserves room for `additional` more channels.
+    /// Reserves room for `additional` more channels. (The batch defers its idle storage, see
+    /// ``prepareForStepping()``.)
     mutating func reserve(additional: Int) {
+        batch.deferIdleStorage()
         batch.reserveCapacity(batch.count + additional)
         info.reserveLargeCapacity(info.count + additional)
     }
@@ -208,10 +210,15 @@ struct ChannelStore {
         return sum
     }
 
-    /// Readies the batch to be stepped by an integrator: its per-channel target velocities, which
-    /// a batch whose targets all stand still leaves unwritten, are written out now (allocating),
-    /// so that no frame does it. (The lazy exact path steps nothing and does without them.)
-    mutating func prepareForStepping() { batch.materializeTargetVelocities() }
+    /// Readies the batch to be stepped by an integrator: the storage it leaves unwritten while it
+    /// holds only defaults (``ChannelBatch/deferIdleStorage()``: the per-channel target
+    /// velocities while every target stands still, the slot maps while every channel is in the
+    /// slot of its own number) is written out now (allocating), so that no frame does it. (The
+    /// lazy exact path steps nothing and does without them.)
+    mutating func prepareForStepping() {
+        batch.materializeTargetVelocities()
+        batch.materializeSlotMaps()
+    }
 
     /// Advances the batch by `dt` with `integrator`.
     mutating func advance(with integrator: inout any Integrator, by dt: Double) throws {
