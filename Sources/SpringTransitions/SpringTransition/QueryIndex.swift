@@ -103,6 +103,12 @@ struct QueryIndex {
         frameIndex.stamp = 0
     }
 
+    /// Empties the query offsets and centers (keeping their storage): records pending.
+    mutating func emptyRecords() {
+        offsets.removeAll(keepingCapacity: true)
+        centers.removeAll(keepingCapacity: true)
+    }
+
     /// Exchanges the query offsets and centers with `scratch`'s (recycled storage).
     mutating func exchangeRecords(with scratch: inout TransitionScratch) {
         swap(&offsets, &scratch.offsets)

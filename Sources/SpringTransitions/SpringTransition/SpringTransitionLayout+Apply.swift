@@ -12,9 +12,9 @@ extension SpringTransitionLayout {
     /// path does without them (it computes them when it leaves the path), any other recomputes
     /// them (``prepareOffLazyPath()``).
     ///
-    /// With `deferringQueryRecords` (a start that may take the lazy exact path, its plan without
-    /// animation objects), the query records and the frame index are left out too; they are
-    /// installed when the transition leaves the lazy path or does not take it
+    /// With `deferringQueryRecords` (a start or retarget that may take the lazy exact path, its
+    /// plan without animation objects), the query records and the frame index are left out too;
+    /// they are installed when the transition leaves the lazy path or does not take it
     /// (``installPendingQueryRecords()``).
     func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
@@ -28,7 +28,7 @@ extension SpringTransitionLayout {
         }
         let storage = ChannelTableStorage()
         var w = takeChannels()
-        let recordsQueries = !(deferringQueryRecords && !plan.hasProvidedObjects)
+        let recordsQueries = !(deferringQueryRecords && !plan.hasObjects)
         var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch, recordingQueries: recordsQueries)
         elements.install(plan, recipe: provider.recipe, time: time, dataCounts: preparedContext?.dataCounts ?? .empty,
                          scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in

@@ -61,7 +61,8 @@ extension SpringTransitionLayout {
             context.contentOffset = preparedContext?.contentOffset ?? start
             preparedContext = context
         }
-        apply(plan)
+        // (Like a start, a retarget that may take the lazy exact path leaves its query records out.)
+        apply(plan, deferringQueryRecords: configuration.lazyExactPath && progressSums.isExact)
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
         enterLazyExactIfEligible()
@@ -94,7 +95,9 @@ extension SpringTransitionLayout {
         func appendDisappearing(_ j: Int) {
             let id = elements.id(ofEntry: j)
             if elements.change(ofEntry: j) == .disappearing {
-                plan.entries.append(elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan))
+                let kept = elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan)
+                if kept.animation != nil { plan.hasObjects = true }
+                plan.entries.append(kept)
             } else {
                 var fade = poseStore.attributes(poses[j], of: id)
                 fade.alpha = 0

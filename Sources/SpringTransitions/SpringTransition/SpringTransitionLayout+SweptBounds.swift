@@ -192,7 +192,13 @@ extension SpringTransitionLayout {
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
         query.installShape(axis: width > height ? .horizontal : .vertical, count: elements.count)
-        if digest.recordsQueries { installQueryRecords(&digest, recycling: &scratch) }
+        if digest.recordsQueries {
+            installQueryRecords(&digest, recycling: &scratch)
+        } else {
+            // The replaced records go to `scratch`; none are installed until they are made.
+            query.exchangeRecords(with: &scratch)
+            query.emptyRecords()
+        }
         scratch.give(&digest.travels, to: \.travels)
     }
 

@@ -5,9 +5,10 @@ struct TransitionPlan {
     var entries: [PlannedEntry] = []
     /// The whole attributes of the starts and targets that are not plain.
     var whole: [LayoutAttributes] = []
-    /// Whether a provider handed any entry an animation object (set by `requestAnimations`; a
-    /// start's plan has no other objects).
-    var hasProvidedObjects = false
+    /// Whether any entry holds an animation object: one a provider handed it (set by
+    /// `requestAnimations`) or one it keeps (a retarget's disappearing elements, see
+    /// `planRetarget`).
+    var hasObjects = false
     /// Recycled arrays for the tables the plan is applied into (see ``TransitionScratch``).
     var scratch = TransitionScratch()
 

@@ -77,9 +77,9 @@ extension LazyExactPathTests {
         #expect(!found.isEmpty)
     }
 
-    /// A retarget leaves the lazy path first (installing the start's records, then its own); a seek
-    /// back before it restores the start's checkpoint, records still pending, and leaving the path
-    /// from there installs the start's records again.
+    /// A retarget leaves the lazy path first and, taking it again, leaves its own records out too;
+    /// a seek back before it restores the start's checkpoint, records still pending, and leaving
+    /// the path from there installs the start's records.
     @Test func queryRecordsAcrossARetargetAndASeekBack() throws {
         let context = try context(counts: [300, 200])
         let grid = try prepared(gridLayout(columns: 4), context)
@@ -93,7 +93,9 @@ extension LazyExactPathTests {
         #expect(seekable.transition.query.recordsPending)
         for _ in 0..<20 { try seekable.advance(by: 1.0 / 60) }
         try seekable.retarget(to: tiles, toContentOffset: Point(x: 0, y: 30))
-        #expect(!seekable.transition.query.recordsPending, "a retarget installs its own records")
+        #expect(seekable.transition.lazyExact != nil)
+        #expect(seekable.transition.query.recordsPending, "a retarget on the lazy path leaves its records out")
+        #expect(seekable.transition.query.installedRecords.offsets.isEmpty, "the start's are not kept")
         for _ in 0..<10 { try seekable.advance(by: 1.0 / 60) }
         try seekable.seek(to: 5.0 / 60)
         let t = seekable.transition
@@ -117,5 +119,33 @@ extension LazyExactPathTests {
         #expect(rkf45.lazyExact == nil)
         #expect(!rkf45.query.recordsPending)
         #expect(rkf45.query.installedRecords.offsets.count == rkf45.elementCount)
+    }
+
+    /// A retarget's records, left out on the lazy path, are made from its anchor whenever the path
+    /// is left: at once or frames later, bit for bit the same; queries from them find what a scan of
+    /// every pose finds.
+    @Test func retargetQueryRecordsAreTheAnchorsWheneverMade() throws {
+        let context = try context(counts: [300, 200])
+        let tiles = try prepared(gridLayout(columns: 2), context)
+        func retargeted() throws -> SpringTransitionLayout {
+            let t = try recordsFixture(lazy: true)
+            for _ in 0..<13 { try t.advance(by: 1.0 / 120) }
+            try t.retarget(to: tiles, using: nil, toContentOffset: Point(x: 0, y: 300))
+            #expect(t.lazyExact != nil)
+            #expect(t.query.recordsPending)
+            return t
+        }
+        let atOnce = try retargeted(), later = try retargeted()
+        atOnce.leaveLazyExact()
+        for _ in 0..<25 { try later.advance(by: 1.0 / 120) }
+        #expect(later.query.recordsPending)
+        later.leaveLazyExact()
+        expectSameRecords(later, atOnce, "a retarget's records left 0 and 25 frames after it")
+        let rect = Rect(x: 0, y: 300, width: 390, height: 844)
+        var found: [ElementID] = []
+        later.forEachAttributes(in: rect) { found.append($0.id) }
+        let scanned = later.allElements.filter { later.attributes(for: $0).map { $0.visualBounds.intersects(rect) } ?? false }
+        #expect(Set(found) == Set(scanned))
+        #expect(!found.isEmpty)
     }
 }
