@@ -147,6 +147,13 @@ struct LazyExactChannels {
                 anchorV[s] += w * v
                 travel += w * (target - info[raw].from)
                 if settledX[s].count <= step {
+                    // (Room for 1,024 steps, or the spring's table, at once: one allocation per
+                    // spring for most transitions, not one per doubling as the tables extend.)
+                    if settledX[s].isEmpty {
+                        let room = Swift.max(step + 1, tables[s].count + 1, 1_024)
+                        settledX[s].reserveCapacity(room)
+                        settledV[s].reserveCapacity(room)
+                    }
                     let more = step + 1 - settledX[s].count
                     settledX[s].append(contentsOf: repeatElement(0, count: more))
                     settledV[s].append(contentsOf: repeatElement(0, count: more))
@@ -155,11 +162,17 @@ struct LazyExactChannels {
                 settledV[s][step] += w * v
             }
         }
-        // Prefix sums by settle step, per spring in use (each table `final + 1` long).
-        for s in 0..<springCount where used[s] && settledX[s].count <= final {
-            let more = final + 1 - settledX[s].count
-            settledX[s].append(contentsOf: repeatElement(0, count: more))
-            settledV[s].append(contentsOf: repeatElement(0, count: more))
+        // Prefix sums by settle step, per spring in use (each table `final + 1` long; the entries
+        // past `final` are zeros).
+        for s in 0..<springCount where used[s] {
+            if settledX[s].count <= final {
+                let more = final + 1 - settledX[s].count
+                settledX[s].append(contentsOf: repeatElement(0, count: more))
+                settledV[s].append(contentsOf: repeatElement(0, count: more))
+            } else if settledX[s].count > final + 1 {
+                settledX[s].removeLast(settledX[s].count - final - 1)
+                settledV[s].removeLast(settledV[s].count - final - 1)
+            }
         }
         for s in 0..<springCount where used[s] && final > 0 {
             for k in 1...final {
