@@ -30,19 +30,22 @@ extension SpringTransitionLayout {
         var w = takeChannels()
         let recordsQueries = !(deferringQueryRecords && !plan.hasObjects)
         var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch, recordingQueries: recordsQueries)
+        // The plan's entries are recycled only if the pool will keep this set; otherwise they are
+        // handed back to the system as they are installed and freed right after (the start's
+        // peak memory is the install: a plan kept whole would be alive beside the new tables).
+        let keepsPlan = ScratchPool.current.keeps(elements: plan.entries.capacity)
         elements.install(plan, recipe: provider.recipe, time: time, dataCounts: preparedContext?.dataCounts ?? .empty,
-                         scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
+                         discardingPlan: !keepsPlan, scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
             attach(animation, entry: i, planned: planned, from: from, previous: previous, in: &w, storage: storage)
         }
         // (Moved, not copied: a copy left in `w` would share the store's arrays, and the first
         // write to them — the weights just below — would copy every per-channel table.)
         storage.channels = restore(consume w)
-        // The plan's entries are recycled only if the pool will keep this set; otherwise they are
-        // freed now rather than held through the rest of the install (the start's peak memory).
-        if ScratchPool.current.keeps(elements: plan.entries.capacity) {
-            scratch.give(&plan.entries, to: \.planEntries)
+        if keepsPlan {
+            swap(&scratch.planEntries, &plan.entries)
+            plan.entries = PlanEntries()
         } else {
-            plan.entries = []
+            plan.entries = PlanEntries()
         }
         computeWeights(digest)
         buildQueues(&digest)

@@ -85,10 +85,12 @@ extension SpringTransitionLayout {
         var moving: [Bool] = []
         moving.reserveCapacity(count)
         elements.currentMotion(in: self, plan: &plan, poses: &poses, moving: &moving)
-        let poseStore = plan
+        // (The poses' store only: the entries' storage is shared by copies, see `PlanEntries`.)
+        var poseStore = plan
+        poseStore.entries = PlanEntries()
         var matched = Array(repeating: false, count: count)
         let nextElements = TransitionElements.sortedElements(of: next)
-        plan.entries.reserveCapacity(Swift.max(count, nextElements.count))
+        plan.entries.reserveLargeCapacity(Swift.max(count, nextElements.count))
         // Both lists are sorted: merge them (the next layout's elements, then the transition's
         // own that it does not have, in identity order).
         var j = 0

@@ -2,7 +2,7 @@
 /// attributes their compact starts and targets refer to.
 struct TransitionPlan {
     /// The elements, sorted by identity.
-    var entries: [PlannedEntry] = []
+    var entries = PlanEntries()
     /// The whole attributes of the starts and targets that are not plain.
     var whole: [LayoutAttributes] = []
     /// Whether any entry holds an animation object: one a provider handed it (set by
@@ -16,7 +16,8 @@ struct TransitionPlan {
     static func recycling() -> TransitionPlan {
         var plan = TransitionPlan()
         plan.scratch = ScratchPool.current.take()
-        plan.entries = plan.scratch.take(\.planEntries, reserving: 0)
+        swap(&plan.entries, &plan.scratch.planEntries)
+        plan.entries.removeAll(keepingCapacity: true)
         return plan
     }
 
