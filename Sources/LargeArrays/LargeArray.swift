@@ -76,8 +76,8 @@ package enum LargeStorage {
     /// Gives the whole 2 MiB-aligned pages inside `[start, end)` back to the system (Linux:
     /// `madvise(MADV_DONTNEED)`; they read as zeros if touched again). The bytes there must hold
     /// nothing that will be read again (deinitialized). Returns the end of the part given back
-    /// (`start` rounded up when nothing was), for the next call to start from. Off Linux nothing
-    /// is given back.
+    /// (`start` itself when nothing was), for the next call to start from. Off Linux nothing is
+    /// given back.
     @discardableResult
     package static func discard(from start: UnsafeMutableRawPointer, to end: UnsafeMutableRawPointer)
         -> UnsafeMutableRawPointer {

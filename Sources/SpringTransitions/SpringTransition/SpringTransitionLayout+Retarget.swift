@@ -62,7 +62,7 @@ extension SpringTransitionLayout {
             preparedContext = context
         }
         // (Like a start, a retarget that may take the lazy exact path leaves its query records out.)
-        apply(plan, deferringQueryRecords: configuration.lazyExactPath && progressSums.isExact)
+        apply(consume plan, deferringQueryRecords: configuration.lazyExactPath && progressSums.isExact)
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
         enterLazyExactIfEligible()

@@ -157,7 +157,7 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         // (The query records, the progress sums and the batch's target velocities only off the
         // lazy exact path: on it a start has no use for them.)
-        apply(plan, recomputingSums: false,
+        apply(consume plan, recomputingSums: false,
               deferringQueryRecords: configuration.lazyExactPath && ProgressSums.tracks(with: integratorStorage))
         configureOffsetChannels()
         enterLazyExactIfEligible()
