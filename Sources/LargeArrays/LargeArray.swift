@@ -63,3 +63,33 @@ extension Array {
         }
     }
 }
+
+/// Advice for storage that is not an `Array` (see ``LargeArray``).
+package enum LargeStorage {
+    /// Advises the 2 MiB-aligned part of `bytes` bytes at `base`, untouched storage, to be backed
+    /// by huge pages, as ``Swift/Array/reserveLargeCapacity(_:)`` does for an array's.
+    @inlinable
+    package static func adviseHugePages(_ base: UnsafeMutableRawPointer, bytes: Int) {
+        LargeArray.advise(base, bytes: bytes)
+    }
+
+    /// Gives the whole 2 MiB-aligned pages inside `[start, end)` back to the system (Linux:
+    /// `madvise(MADV_DONTNEED)`; they read as zeros if touched again). The bytes there must hold
+    /// nothing that will be read again (deinitialized). Returns the end of the part given back
+    /// (`start` itself when nothing was), for the next call to start from. Off Linux nothing is
+    /// given back.
+    @discardableResult
+    package static func discard(from start: UnsafeMutableRawPointer, to end: UnsafeMutableRawPointer)
+        -> UnsafeMutableRawPointer {
+        #if os(Linux)
+        let page = UInt(LargeArray.hugePage)
+        let first = (UInt(bitPattern: start) &+ page &- 1) & ~(page &- 1)
+        let last = UInt(bitPattern: end) & ~(page &- 1)
+        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return start }
+        _ = madvise(aligned, Int(last - first), MADV_DONTNEED)
+        return UnsafeMutableRawPointer(bitPattern: last) ?? start
+        #else
+        return start
+        #endif
+    }
+}

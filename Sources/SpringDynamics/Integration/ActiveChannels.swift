@@ -64,6 +64,8 @@ extension ChannelBatch {
         let n = activeCount
         let w = auxiliaryWidth
         let moving = _movingTargetCount > 0
+        // (Written out once if still empty: the pass reads one target velocity per slot.)
+        _materializeTargetVelocities()
         forgetPassHints()
         // The integrator may write any position and velocity: a change log no longer covers them.
         invalidateChangeLog()

@@ -4,12 +4,18 @@
 extension ChannelBatch {
     /// The slot `channel` occupies now.
     @inlinable
-    func slot(of channel: ChannelID) -> Int { Int(_slotOfChannel[Int(channel.rawValue)]) }
+    func slot(of channel: ChannelID) -> Int {
+        let raw = Int(channel.rawValue)
+        // (The identity while the maps are not written out; out of range traps as an index would.)
+        guard _slotOfChannel.isEmpty else { return Int(_slotOfChannel[raw]) }
+        precondition(raw >= 0 && raw < _positions.count, "ChannelBatch: unknown channel")
+        return raw
+    }
 
     /// Whether `channel` belongs to this batch.
     @inlinable
     public func contains(_ channel: ChannelID) -> Bool {
-        channel.rawValue >= 0 && Int(channel.rawValue) < _slotOfChannel.count
+        channel.rawValue >= 0 && Int(channel.rawValue) < _positions.count
     }
 
     /// The channel's current position.
@@ -35,6 +41,14 @@ extension ChannelBatch {
     @inlinable
     public func position(inSlot slot: Int) -> Double { _positions[slot] }
 
+    /// The velocity of the channel in slot `slot` (`0..<count`), without looking the channel up.
+    @inlinable
+    package func velocity(inSlot slot: Int) -> Double { _velocities[slot] }
+
+    /// The target of the channel in slot `slot` (`0..<count`), without looking the channel up.
+    @inlinable
+    package func target(inSlot slot: Int) -> Double { _targets[slot] }
+
     /// Whether the channel is moving (not yet at rest on its target).
     @inlinable
     public func isActive(_ channel: ChannelID) -> Bool { slot(of: channel) < activeCount }
@@ -42,7 +56,11 @@ extension ChannelBatch {
     /// The channel in `slot`, from `0` to `count - 1`; slots below ``activeCount`` hold the
     /// moving channels. Slots change whenever channels settle or wake up.
     @inlinable
-    public func channel(inSlot slot: Int) -> ChannelID { ChannelID(rawValue: _channelOfSlot[slot]) }
+    public func channel(inSlot slot: Int) -> ChannelID {
+        guard _channelOfSlot.isEmpty else { return ChannelID(rawValue: _channelOfSlot[slot]) }
+        precondition(slot >= 0 && slot < _positions.count, "ChannelBatch: slot out of range")
+        return ChannelID(rawValue: Int32(slot))
+    }
 
     /// Points `channel` at a new target that stands still, waking it if it was at rest and is
     /// now away from it. Position and velocity carry on unchanged, which is what makes
@@ -79,14 +97,16 @@ extension ChannelBatch {
         try Self.checkFinite(channel.rawValue, "target", target)
         try Self.checkFinite(channel.rawValue, "targetVelocity", velocity)
         let s = slot(of: channel)
-        let oldVelocity = _targetVelocities[s]
+        let oldVelocity = _targetVelocities.isEmpty ? 0 : _targetVelocities[s]
         if _targets[s] == target && oldVelocity == velocity { return }
+        if velocity != 0 { _materializeTargetVelocities() }
         _targets[s] = target
         forgetPassHints()
         if s >= activeCount && (_positions[s] != target || velocity != 0 || _velocities[s] != 0) { activate(slot: s) }
         // Only active slots may hold a moving target (activate has moved the channel if needed).
         let t = slot(of: channel)
-        _targetVelocities[t] = velocity + 0 // + 0 turns -0 into +0
+        // (Left unwritten while every target stands still: the entry reads 0.)
+        if !_targetVelocities.isEmpty { _targetVelocities[t] = velocity + 0 } // + 0 turns -0 into +0
         logChange(ofSlot: t)   // (a wake-up's swap has logged both slots)
         _movingTargetCount += (velocity != 0 ? 1 : 0) - (oldVelocity != 0 ? 1 : 0)
         generation &+= 1
@@ -95,7 +115,9 @@ extension ChannelBatch {
     /// The rate at which the channel's target moves, in position units per second (0 unless set
     /// with ``retarget(_:to:velocity:)``).
     @inlinable
-    public func targetVelocity(of channel: ChannelID) -> Double { _targetVelocities[slot(of: channel)] }
+    public func targetVelocity(of channel: ChannelID) -> Double {
+        _targetVelocities.isEmpty ? 0 : _targetVelocities[slot(of: channel)]
+    }
 
     /// Whether any channel's target moves (``retarget(_:to:velocity:)``).
     @inlinable

@@ -24,15 +24,17 @@ extension ChannelBatch {
         if _knownUnsettled { return 0 }
         var removed = 0
         var slot = activeCount - 1
+        let targetsMove = _movingTargetCount > 0
         while slot >= 0 {
             let d = _positions[slot] - _targets[slot]
             let v = _velocities[slot]
             // A channel whose target moves never rests (it must keep following it).
-            if _restThresholds[Int(_restIndices[slot])].isAtRest(displacement: d, velocity: v) && _targetVelocities[slot] == 0 {
+            if _restThresholds[Int(_restIndices[slot])].isAtRest(displacement: d, velocity: v)
+                && (!targetsMove || _targetVelocities[slot] == 0) {
                 _positions[slot] = _targets[slot]
                 _velocities[slot] = 0
                 logChange(ofSlot: slot)
-                let channel = ChannelID(rawValue: _channelOfSlot[slot])
+                let channel = self.channel(inSlot: slot)
                 swapSlots(slot, activeCount - 1)
                 activeCount -= 1
                 removed += 1
@@ -59,12 +61,13 @@ extension ChannelBatch {
     @usableFromInline
     mutating func swapSlots(_ i: Int, _ j: Int) {
         guard i != j else { return }
+        materializeSlotMaps()
         logChange(ofSlot: i)
         logChange(ofSlot: j)
         _positions.swapAt(i, j)
         _velocities.swapAt(i, j)
         _targets.swapAt(i, j)
-        _targetVelocities.swapAt(i, j)
+        if !_targetVelocities.isEmpty { _targetVelocities.swapAt(i, j) }
         _springIndices.swapAt(i, j)
         _restIndices.swapAt(i, j)
         _channelOfSlot.swapAt(i, j)

@@ -25,6 +25,11 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _targets: [Double] = []
     /// The rate at which each slot's target moves (first-order hold, see
     /// ``retarget(_:to:velocity:)``); 0 for a target that stands still, always 0 for slots at rest.
+    /// In a batch that defers its idle storage (``deferIdleStorage()``), empty while every target
+    /// stands still and no pass has asked for it (a batch of a million channels then writes no
+    /// 8 MB of zeros): written out in full (``materializeTargetVelocities()``) the first time a
+    /// target moves or an integrator pass needs it (``withActiveChannels(_:)``). Either empty or
+    /// one entry per slot.
     @usableFromInline var _targetVelocities: [Double] = []
     /// How many slots have a non-zero target velocity (all of them active).
     @usableFromInline var _movingTargetCount = 0
@@ -40,8 +45,17 @@ public struct ChannelBatch: Sendable {
     @usableFromInline var _largestRestDisplacement = 0.0
     /// See ``_largestRestDisplacement``.
     @usableFromInline var _largestRestVelocity = 0.0
+    /// The channel in each slot and the slot of each channel. In a batch that defers its idle
+    /// storage (``deferIdleStorage()``), both empty while every channel is in the slot of its own
+    /// number (channels added moving, none settled or woken out of order yet): written out the
+    /// first time two slots swap, or by ``materializeSlotMaps()``. Either both empty (the
+    /// identity) or one entry per slot each.
     @usableFromInline var _channelOfSlot: [Int32] = []
+    /// See ``_channelOfSlot``.
     @usableFromInline var _slotOfChannel: [Int32] = []
+    /// Whether storage that holds only defaults (zero target velocities, the identity slot maps)
+    /// is left unwritten until needed (see ``deferIdleStorage()``).
+    @usableFromInline var _defersIdleStorage = false
     @usableFromInline var _auxiliary: [Double] = []
     @usableFromInline var _springTable = SpringTable()
     /// The slots logged since the change log with ``_changeLogToken`` started (see
@@ -115,11 +129,13 @@ public struct ChannelBatch: Sendable {
         _positions.reserveLargeCapacity(channels)
         _velocities.reserveLargeCapacity(channels)
         _targets.reserveLargeCapacity(channels)
-        _targetVelocities.reserveCapacity(channels)
+        if !_defersIdleStorage || !_targetVelocities.isEmpty { _targetVelocities.reserveCapacity(channels) }
         _springIndices.reserveLargeCapacity(channels)
         _restIndices.reserveLargeCapacity(channels)
-        _channelOfSlot.reserveLargeCapacity(channels)
-        _slotOfChannel.reserveLargeCapacity(channels)
+        if !_defersIdleStorage || !_slotOfChannel.isEmpty {
+            _channelOfSlot.reserveLargeCapacity(channels)
+            _slotOfChannel.reserveLargeCapacity(channels)
+        }
         _auxiliary.reserveLargeCapacity(channels * auxiliaryWidth)
     }
 
@@ -158,7 +174,7 @@ public struct ChannelBatch: Sendable {
         position: Double, velocity: Double = 0, target: Double, spring: Spring, threshold: RestThreshold = .points
     ) throws(ChannelBatchError) -> ChannelID {
         // Checked before the spring is interned: a refused channel changes nothing.
-        try Self.checkFinite(Int32(_slotOfChannel.count), position: position, velocity: velocity, target: target)
+        try Self.checkFinite(Int32(_positions.count), position: position, velocity: velocity, target: target)
         return appendChannel(position: position, velocity: velocity, target: target, springIndex: springIndex(for: spring),
                              threshold: threshold)
     }
@@ -169,7 +185,7 @@ public struct ChannelBatch: Sendable {
     package mutating func addChannel(
         position: Double, velocity: Double, target: Double, springIndex: Int32, threshold: RestThreshold
     ) throws(ChannelBatchError) -> ChannelID {
-        try Self.checkFinite(Int32(_slotOfChannel.count), position: position, velocity: velocity, target: target)
+        try Self.checkFinite(Int32(_positions.count), position: position, velocity: velocity, target: target)
         precondition(springIndex >= 0 && Int(springIndex) < _springTable.springs.count, "spring index out of range")
         return appendChannel(position: position, velocity: velocity, target: target, springIndex: springIndex,
                              threshold: threshold)
@@ -179,24 +195,70 @@ public struct ChannelBatch: Sendable {
     private mutating func appendChannel(
         position: Double, velocity: Double, target: Double, springIndex: Int32, threshold: RestThreshold
     ) -> ChannelID {
-        let id = Int32(_slotOfChannel.count)
-        let slot = Int32(_positions.count)
+        let id = Int32(_positions.count)
+        let slot = id
         _positions.append(position)
         _velocities.append(velocity)
         _targets.append(target)
-        _targetVelocities.append(0)
+        if !_defersIdleStorage || !_targetVelocities.isEmpty { _targetVelocities.append(0) }
         _springIndices.append(springIndex)
         _restIndices.append(restIndex(for: threshold))
         _largestRestDisplacement = Swift.max(_largestRestDisplacement, threshold.displacement)
         _largestRestVelocity = Swift.max(_largestRestVelocity, threshold.velocity)
-        _channelOfSlot.append(id)
-        _slotOfChannel.append(slot)
+        if !_defersIdleStorage || !_slotOfChannel.isEmpty {
+            _channelOfSlot.append(id)
+            _slotOfChannel.append(slot)
+        }
         for _ in 0..<auxiliaryWidth { _auxiliary.append(0) }
         logChange(ofSlot: Int(slot))
         if position != target || velocity != 0 { activate(slot: Int(slot)) }
         forgetPassHints()
         generation &+= 1
         return ChannelID(rawValue: id)
+    }
+
+    /// Leaves storage that holds only defaults unwritten until it is needed: the per-channel
+    /// target velocities while every target stands still, the slot maps while every channel is in
+    /// the slot of its own number. A batch read in place far more often than it is stepped (a
+    /// transition on its lazy exact path) then writes 16 bytes less per channel; a pass that
+    /// needs them writes them out (``withActiveChannels(_:)`` the target velocities, a swap of
+    /// slots the maps), allocating once: a caller that steps every frame calls
+    /// ``materializeTargetVelocities()`` and ``materializeSlotMaps()`` before the first, so that no
+    /// frame allocates. Results are the same either way.
+    package mutating func deferIdleStorage() { _defersIdleStorage = true }
+
+    /// Whether every slot has its entry in ``_targetVelocities`` (zeros included).
+    package var hasTargetVelocityStorage: Bool { _targetVelocities.count == _positions.count }
+
+    /// Whether the slot maps are written out (one entry per slot).
+    package var hasSlotMapStorage: Bool { _slotOfChannel.count == _positions.count }
+
+    /// Writes out the slot maps (the identity) when they are empty. Allocates then; a no-op once
+    /// written.
+    @usableFromInline
+    package mutating func materializeSlotMaps() {
+        guard _slotOfChannel.count != _positions.count else { return }
+        let n = _positions.count
+        _channelOfSlot.reserveCapacity(n)
+        _slotOfChannel.reserveCapacity(n)
+        for k in 0..<n {
+            _channelOfSlot.append(Int32(k))
+            _slotOfChannel.append(Int32(k))
+        }
+    }
+
+    /// Writes out ``_targetVelocities`` (all zero) when it is empty: before a target moves, and
+    /// before an integrator pass reads it. Allocates then, unless recycled storage suffices; a
+    /// no-op once written. (A caller that steps every frame calls it before the first frame, so
+    /// that no frame allocates.)
+    package mutating func materializeTargetVelocities() { _materializeTargetVelocities() }
+
+    /// See ``materializeTargetVelocities()`` (for the inlinable ``withActiveChannels(_:)``).
+    @usableFromInline
+    mutating func _materializeTargetVelocities() {
+        guard _targetVelocities.count != _positions.count else { return }
+        _targetVelocities.reserveCapacity(_positions.count)
+        _targetVelocities.append(contentsOf: repeatElement(0, count: _positions.count - _targetVelocities.count))
     }
 
     /// The index of `threshold` in ``_restThresholds``, adding it if it is new (the last one

@@ -71,8 +71,10 @@ struct ChannelStore {
         lastSpring = nil
     }
 
-    /// Reserves room for `additional` more channels.
+    /// Reserves room for `additional` more channels. (The batch defers its idle storage, see
+    /// ``prepareForStepping()``.)
     mutating func reserve(additional: Int) {
+        batch.deferIdleStorage()
         batch.reserveCapacity(batch.count + additional)
         info.reserveLargeCapacity(info.count + additional)
     }
@@ -206,6 +208,16 @@ struct ChannelStore {
             if !batch.isActive(id) { sum += info[raw].weight * (batch.target(of: id) - info[raw].from) }
         }
         return sum
+    }
+
+    /// Readies the batch to be stepped by an integrator: the storage it leaves unwritten while it
+    /// holds only defaults (``ChannelBatch/deferIdleStorage()``: the per-channel target
+    /// velocities while every target stands still, the slot maps while every channel is in the
+    /// slot of its own number) is written out now (allocating), so that no frame does it. (The
+    /// lazy exact path steps nothing and does without them.)
+    mutating func prepareForStepping() {
+        batch.materializeTargetVelocities()
+        batch.materializeSlotMaps()
     }
 
     /// Advances the batch by `dt` with `integrator`.

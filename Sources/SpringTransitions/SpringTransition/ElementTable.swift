@@ -226,10 +226,12 @@ struct ElementTable {
     /// it had), a record here, the channels of an element that now snaps released — and is noted
     /// in `digest`. `recipe` is the recipe of the provider being applied, `time` the transition
     /// time (on the clock's grid), `dataCounts` the next layout's (for the look-up). The new
-    /// arrays are taken from `scratch`; the replaced ones are left there.
+    /// arrays are taken from `scratch`; the replaced ones are left there. When
+    /// `discardingPlan`, the plan's entries are given back to the system as they are installed
+    /// (see ``PlanEntries/discardPrefix(upTo:)``): the plan's entries are not read afterwards.
     mutating func install(_ plan: borrowing TransitionPlan, recipe providerRecipe: ProviderRecipe?, time: Double,
-                          dataCounts: DataCounts, scratch: inout TransitionScratch, channels w: inout ChannelStore,
-                          digest: inout EntryDigest,
+                          dataCounts: DataCounts, discardingPlan: Bool = false, scratch: inout TransitionScratch,
+                          channels w: inout ChannelStore, digest: inout EntryDigest,
                           attach: (AttributeAnimation, Int, PlannedEntry, LayoutAttributes?, AttributeAnimation?,
                                    inout ChannelStore) -> Void) {
         let n = plan.entries.count
@@ -245,6 +247,8 @@ struct ElementTable {
         let currentRecipe = Int32(providerRecipe.flatMap { recipes.firstIndex(of: $0) } ?? recipes.count)
         var usesCurrentRecipe = false
         for i in plan.entries.indices {
+            // (Every 16,384 entries, about 2.4 MB: the installed ones are handed back.)
+            if discardingPlan, i & 0x3FFF == 0 { plan.entries.discardPrefix(upTo: i) }
             let planned = plan.entries[i]
             let previous: TransitionEntry? = planned.previous >= 0 ? old.entries[planned.previous] : nil
             var before = previous?.animation
@@ -323,6 +327,15 @@ struct ElementTable {
     /// Entry `i`'s record (its channel slots, start and target geometry) when a record drives it;
     /// `nil` for an animation object or a snapped element.
     func record(ofEntry i: Int) -> DeferredAnimation? { entries[i].isDeferred ? records[i] : nil }
+
+    /// Entry `i`'s record as installed, also when its object has been made since; `nil` for a
+    /// snapped element. For a table installed without any object (every object made from its
+    /// record on request since).
+    func installedRecord(ofEntry i: Int) -> DeferredAnimation? {
+        guard entries[i].snapTarget < 0 else { return nil }
+        precondition(i < records.count, "an entry that did not snap has a record (installed without objects)")
+        return records[i]
+    }
 
     // MARK: Storage
 

@@ -91,8 +91,8 @@ struct LazyExactChannels {
             let s = Int(info[raw].spring)
             guard springs[s].damping > 0, springs[s].stiffness > 0 else { return nil }
             used[s] = true
-            if b.velocity(of: id) == 0 {
-                largest[s] = Swift.max(largest[s], Swift.abs(b.position(inSlot: slot) - b.target(of: id)))
+            if b.velocity(inSlot: slot) == 0 {
+                largest[s] = Swift.max(largest[s], Swift.abs(b.position(inSlot: slot) - b.target(inSlot: slot)))
             }
         }
         // Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a|.
@@ -104,9 +104,12 @@ struct LazyExactChannels {
                 tables[s].extend()
             }
         }
-        // Per channel: its settle step; per spring: the sums over its weighted moving channels.
+        // Per channel: its settle step; per spring: the sums over its weighted moving channels, and
+        // the same by settle step (turned into prefix sums below). One pass: each sum adds its
+        // terms in slot order, as separate passes would.
         var settle = [Int32](largeRepeating: 0, count: b.count)
         var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
+        var settledX = [[Double]](repeating: [], count: springCount), settledV = settledX
         var travel = 0.0
         var final = 0
         // The settle steps of the displacements searched last, direct-mapped by |d| and spring: a
@@ -118,7 +121,8 @@ struct LazyExactChannels {
             let id = b.channel(inSlot: slot)
             let raw = Int(id.rawValue)
             let s = Int(info[raw].spring)
-            let d = b.position(inSlot: slot) - b.target(of: id), v = b.velocity(of: id)
+            let target = b.target(inSlot: slot)
+            let d = b.position(inSlot: slot) - target, v = b.velocity(inSlot: slot)
             let step: Int
             if v == 0 {
                 // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.
@@ -141,23 +145,34 @@ struct LazyExactChannels {
             if w != 0 {
                 anchorX[s] += w * d
                 anchorV[s] += w * v
-                travel += w * (b.target(of: id) - info[raw].from)
+                travel += w * (target - info[raw].from)
+                if settledX[s].count <= step {
+                    // (Room for 1,024 steps, or the spring's table, at once: one allocation per
+                    // spring for most transitions, not one per doubling as the tables extend.)
+                    if settledX[s].isEmpty {
+                        let room = Swift.max(step + 1, tables[s].count + 1, 1_024)
+                        settledX[s].reserveCapacity(room)
+                        settledV[s].reserveCapacity(room)
+                    }
+                    let more = step + 1 - settledX[s].count
+                    settledX[s].append(contentsOf: repeatElement(0, count: more))
+                    settledV[s].append(contentsOf: repeatElement(0, count: more))
+                }
+                settledX[s][step] += w * d
+                settledV[s][step] += w * v
             }
         }
-        // Prefix sums by settle step, per spring.
-        var settledX = [[Double]](repeating: [], count: springCount), settledV = settledX
+        // Prefix sums by settle step, per spring in use (each table `final + 1` long; the entries
+        // past `final` are zeros).
         for s in 0..<springCount where used[s] {
-            settledX[s] = [Double](repeating: 0, count: final + 1)
-            settledV[s] = settledX[s]
-        }
-        for slot in 0..<b.activeCount {
-            let id = b.channel(inSlot: slot)
-            let raw = Int(id.rawValue)
-            let w = info[raw].weight
-            guard w != 0 else { continue }
-            let s = Int(info[raw].spring), k = Int(settle[raw])
-            settledX[s][k] += w * (b.position(inSlot: slot) - b.target(of: id))
-            settledV[s][k] += w * b.velocity(of: id)
+            if settledX[s].count <= final {
+                let more = final + 1 - settledX[s].count
+                settledX[s].append(contentsOf: repeatElement(0, count: more))
+                settledV[s].append(contentsOf: repeatElement(0, count: more))
+            } else if settledX[s].count > final + 1 {
+                settledX[s].removeLast(settledX[s].count - final - 1)
+                settledV[s].removeLast(settledV[s].count - final - 1)
+            }
         }
         for s in 0..<springCount where used[s] && final > 0 {
             for k in 1...final {

@@ -22,9 +22,16 @@ struct QueryIndex {
     private var centers: [QueryCenter] = []
     /// The current centers of the elements, bucketed along the axis once per queried pose epoch.
     private var frameIndex = FrameIndex()
+    /// Whether the element table's query records (``offsets``, ``centers``) and the frame index's
+    /// static part are still to be installed: a start on the lazy exact path, whose queries read
+    /// an index of their own, installs them only when it leaves the path. Nothing reads them then.
+    private(set) var recordsPending = false
     /// The poses computed in the current pose epoch (a reference: reading it through the engine
     /// copies nothing else of the index).
     private(set) var poses = PoseCache(count: 0)
+
+    /// The installed query records, in entry order (what tests compare; empty while pending).
+    var installedRecords: (offsets: [SIMD4<Double>], centers: [QueryCenter]) { (offsets, centers) }
 
     // MARK: Installing
 
@@ -34,14 +41,31 @@ struct QueryIndex {
     /// index of final poses.
     mutating func install(offsets: [SIMD4<Double>], centers: [QueryCenter], axis: Axis, count: Int,
                           staticCenter: (Int) -> Point?) {
-        self.offsets = offsets
-        self.centers = centers
+        installShape(axis: axis, count: count)
+        installRecords(offsets: offsets, centers: centers, count: count, staticCenter: staticCenter)
+    }
+
+    /// What an ``install(offsets:centers:axis:count:staticCenter:)`` sets besides the records:
+    /// the `axis`, an empty pose cache for `count` entries, no index of final poses. The records
+    /// are pending (``recordsPending``) until ``installRecords(offsets:centers:count:staticCenter:)``.
+    mutating func installShape(axis: Axis, count: Int) {
         self.axis = axis
         finished = nil
+        poses = PoseCache(count: count)
+        recordsPending = true
+    }
+
+    /// The query records of the `count` entries installed by ``installShape(axis:count:)``:
+    /// their `offsets` and `centers`, and the static part of the frame index (see
+    /// ``install(offsets:centers:axis:count:staticCenter:)``).
+    mutating func installRecords(offsets: [SIMD4<Double>], centers: [QueryCenter], count: Int,
+                                 staticCenter: (Int) -> Point?) {
+        self.offsets = offsets
+        self.centers = centers
         frameIndex.reset(count: count, vertical: axis == .vertical)
         for i in 0..<count { describe(entry: i, staticCenter: staticCenter) }
         frameIndex.classify()
-        poses = PoseCache(count: count)
+        recordsPending = false
     }
 
     /// Replaces the pose cache by an empty one of the same size (a restored engine checkpoint: the
@@ -77,6 +101,12 @@ struct QueryIndex {
         centers[i] = center
         if i < frameIndex.axisChannel.count { describe(entry: i, staticCenter: { _ in nil }) }
         frameIndex.stamp = 0
+    }
+
+    /// Empties the query offsets and centers (keeping their storage): records pending.
+    mutating func emptyRecords() {
+        offsets.removeAll(keepingCapacity: true)
+        centers.removeAll(keepingCapacity: true)
     }
 
     /// Exchanges the query offsets and centers with `scratch`'s (recycled storage).

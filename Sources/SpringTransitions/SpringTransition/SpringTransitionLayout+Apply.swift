@@ -7,8 +7,16 @@ extension SpringTransitionLayout {
     /// Replaces the element table with `plan`. The table being replaced (empty at the start) is the
     /// current one; plan entries point into it. The plan must be validated and sorted by identity.
     /// The new tables are filled into the plan's scratch arrays; the replaced ones (and the plan's
-    /// own) are left to the ``ScratchPool`` for a later start or retarget.
-    func apply(_ plan: consuming TransitionPlan) {
+    /// own) are left to the ``ScratchPool`` for a later start or retarget. Unless
+    /// `recomputingSums`, the progress sums are left untracked: a start that takes the lazy exact
+    /// path does without them (it computes them when it leaves the path), any other recomputes
+    /// them (``prepareOffLazyPath()``).
+    ///
+    /// With `deferringQueryRecords` (a start or retarget that may take the lazy exact path, its
+    /// plan without animation objects), the query records and the frame index are left out too;
+    /// they are installed when the transition leaves the lazy path or does not take it
+    /// (``installPendingQueryRecords()``).
+    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(clock.remainder == 0, "apply runs on the clock's grid")
@@ -20,20 +28,24 @@ extension SpringTransitionLayout {
         }
         let storage = ChannelTableStorage()
         var w = takeChannels()
-        var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch)
+        let recordsQueries = !(deferringQueryRecords && !plan.hasObjects)
+        var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch, recordingQueries: recordsQueries)
+        // The plan's entries are recycled only if the pool will keep this set; otherwise they are
+        // handed back to the system as they are installed and freed right after (the start's
+        // peak memory is the install: a plan kept whole would be alive beside the new tables).
+        let keepsPlan = ScratchPool.current.keeps(elements: plan.entries.capacity)
         elements.install(plan, recipe: provider.recipe, time: time, dataCounts: preparedContext?.dataCounts ?? .empty,
-                         scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
+                         discardingPlan: !keepsPlan, scratch: &scratch, channels: &w, digest: &digest) { animation, i, planned, from, previous, w in
             attach(animation, entry: i, planned: planned, from: from, previous: previous, in: &w, storage: storage)
         }
         // (Moved, not copied: a copy left in `w` would share the store's arrays, and the first
         // write to them — the weights just below — would copy every per-channel table.)
         storage.channels = restore(consume w)
-        // The plan's entries are recycled only if the pool will keep this set; otherwise they are
-        // freed now rather than held through the rest of the install (the start's peak memory).
-        if ScratchPool.current.keeps(elements: plan.entries.capacity) {
-            scratch.give(&plan.entries, to: \.planEntries)
+        if keepsPlan {
+            swap(&scratch.planEntries, &plan.entries)
+            plan.entries = PlanEntries()
         } else {
-            plan.entries = []
+            plan.entries = PlanEntries()
         }
         computeWeights(digest)
         buildQueues(&digest)
@@ -42,6 +54,19 @@ extension SpringTransitionLayout {
         clock.presentedChanged()
         clock.gridChanged()
         sums.invalidate()
+        if recomputingSums {
+            sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+        }
+    }
+
+    /// After a start or retarget that did not take the lazy exact path: installs the query records
+    /// an ``apply(_:recomputingSums:deferringQueryRecords:)`` left out, readies the batch to be
+    /// stepped (see ``ChannelStore/prepareForStepping()``) and recomputes the progress sums it
+    /// left untracked. On the lazy path nothing (leaving it does all three).
+    func prepareOffLazyPath() {
+        guard lazyExact == nil else { return }
+        installPendingQueryRecords()
+        store.prepareForStepping()
         sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 

@@ -34,13 +34,26 @@ extension SpringTransitionLayout {
 
     /// Leaves the lazy exact path: writes every moving channel's state at the current grid point
     /// into the batch, settles those that rest by then, and recomputes the progress sums, as if
-    /// every step had been taken. O(channels), once.
-    func leaveLazyExact() {
+    /// every step had been taken. O(channels), once. Unless `forRetarget` (a retarget, which
+    /// replaces the query records and readies the batch itself), installs the query records a
+    /// start on the path left out and readies the batch to be stepped.
+    func leaveLazyExact(forRetarget: Bool = false) {
         guard let lazy = lazyExact else { return }
         lazyExact = nil
+        // The query records a start on the lazy path left out, from the anchor's states (before
+        // they are overwritten); the batch may be stepped from now on (its target velocities
+        // written out).
+        if !forRetarget {
+            installPendingQueryRecords()
+            channelStore.prepareForStepping()
+        }
         let n = clock.stepCount - lazy.anchorStep
-        // No step since the anchor: the batch holds the grid state already.
-        guard n > 0 else { return }
+        // No step since the anchor: the batch holds the grid state already (the progress sums,
+        // which a start on the lazy path does not compute, are brought to it).
+        guard n > 0 else {
+            progressSums.recomputeIfUntracked(over: channelStore, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+            return
+        }
         var lazyView = lazy
         lazyView.refreshMaps(step: n, remainder: 0)
         var s = ChannelStore()

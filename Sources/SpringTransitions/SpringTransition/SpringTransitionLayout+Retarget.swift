@@ -47,6 +47,8 @@ extension SpringTransitionLayout {
 
         // Everything is validated: apply.
         let size = contentSize
+        // (The query records of a start on the lazy path are not made: `apply` replaces them.)
+        if lazyExact != nil { leaveLazyExact(forRetarget: true) }
         rebase()
         let offsetVelocity = gridOffsetVelocity()
         fromContentOffset = start
@@ -59,10 +61,12 @@ extension SpringTransitionLayout {
             context.contentOffset = preparedContext?.contentOffset ?? start
             preparedContext = context
         }
-        apply(plan)
+        // (Like a start, a retarget that may take the lazy exact path leaves its query records out.)
+        apply(consume plan, deferringQueryRecords: configuration.lazyExactPath && progressSums.isExact)
         configureOffsetChannels()
         continueOffset(velocity: offsetVelocity)
         enterLazyExactIfEligible()
+        prepareOffLazyPath()
         if interrupting, let interrupted = completion {
             completion = nil
             interrupted(false)
@@ -81,17 +85,21 @@ extension SpringTransitionLayout {
         var moving: [Bool] = []
         moving.reserveCapacity(count)
         elements.currentMotion(in: self, plan: &plan, poses: &poses, moving: &moving)
-        let poseStore = plan
+        // (The poses' store only: the entries' storage is shared by copies, see `PlanEntries`.)
+        var poseStore = plan
+        poseStore.entries = PlanEntries()
         var matched = Array(repeating: false, count: count)
         let nextElements = TransitionElements.sortedElements(of: next)
-        plan.entries.reserveCapacity(Swift.max(count, nextElements.count))
+        plan.entries.reserveLargeCapacity(Swift.max(count, nextElements.count))
         // Both lists are sorted: merge them (the next layout's elements, then the transition's
         // own that it does not have, in identity order).
         var j = 0
         func appendDisappearing(_ j: Int) {
             let id = elements.id(ofEntry: j)
             if elements.change(ofEntry: j) == .disappearing {
-                plan.entries.append(elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan))
+                let kept = elements.keptDisappearing(entry: j, from: poses[j], isMoving: moving[j], plan: &plan)
+                if kept.animation != nil { plan.hasObjects = true }
+                plan.entries.append(kept)
             } else {
                 var fade = poseStore.attributes(poses[j], of: id)
                 fade.alpha = 0

@@ -48,6 +48,7 @@ extension SpringTransitionLayout {
             // same object is refused.
             animation.isClaimed = true
             plan.entries[i].animation = animation
+            plan.hasObjects = true
         }
         guard let failure else { return }
         for i in 0..<count where !plan.entries[i].keepsAnimation {

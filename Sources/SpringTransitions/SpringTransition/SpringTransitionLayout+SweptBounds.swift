@@ -33,16 +33,27 @@ struct EntryDigest {
     /// `travel` (the channel's) instead.
     var divided: [(channel: Int32, travel: Double)] = []
 
-    /// Storage for `count` entries in the recycled arrays of `scratch` (taken out of it).
-    init(reserving count: Int, recycling scratch: inout TransitionScratch) {
-        offsets = scratch.take(\.offsets, reserving: count)
-        centers = scratch.take(\.centers, reserving: count)
+    /// Whether the query records (``offsets``, ``centers``) are gathered: not for a start that
+    /// will take the lazy exact path, which does without them until it leaves the path (they are
+    /// then made from the records and snap targets alone, see
+    /// ``SpringTransitionLayout/installPendingQueryRecords()``).
+    let recordsQueries: Bool
+
+    /// Storage for `count` entries in the recycled arrays of `scratch` (taken out of it); the
+    /// query records only when `recordingQueries`.
+    init(reserving count: Int, recycling scratch: inout TransitionScratch, recordingQueries: Bool = true) {
+        recordsQueries = recordingQueries
+        if recordingQueries {
+            offsets = scratch.take(\.offsets, reserving: count)
+            centers = scratch.take(\.centers, reserving: count)
+        }
         travels = scratch.take(\.travels, reserving: count)
     }
 
     /// Records animated entry `i` (its animation just attached, its slots `channels` in `w`).
     mutating func note(entry i: Int, isCell: Bool, animation a: AttributeAnimation,
                        channels: ArraySlice<AnimatedChannel>, in w: inout ChannelStore) {
+        precondition(recordsQueries, "an animation object is noted with its query record")
         let rect = w.sweptBounds(of: a, channels: channels)
         let x = w.centerRange(of: a, .centerX, channels: channels), y = w.centerRange(of: a, .centerY, channels: channels)
         centers.append(SpringTransitionLayout.queryCenter(of: a, channels: channels))
@@ -85,22 +96,7 @@ struct EntryDigest {
     /// Records deferred entry `i` (its channels just attached in `w`): what ``note(entry:isCell:animation:channels:in:)``
     /// records for the animation it stands for.
     mutating func note(entry i: Int, isCell: Bool, deferred d: DeferredAnimation, in w: inout ChannelStore) {
-        // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
-        var lower = d.target, upper = d.target
-        for k in 0..<4 where d.slots[k] >= 0 {
-            let range = w.sweep(ChannelID(rawValue: d.slots[k]), target: d.target[k])
-            lower[k] = range.lower
-            upper[k] = range.upper
-        }
-        let halfWidth = Swift.max(0, upper.width) / 2, halfHeight = Swift.max(0, upper.height) / 2
-        let swept = Rect(x: lower.centerX - halfWidth, y: lower.centerY - halfHeight,
-                         width: upper.centerX - lower.centerX + 2 * halfWidth,
-                         height: upper.centerY - lower.centerY + 2 * halfHeight)
-        let rect = swept.union(Rect(center: d.fromCenter, size: d.fromSize)).union(Rect(center: d.toCenter, size: d.toSize))
-        centers.append(QueryCenter(xChannel: d.slots.centerX, yChannel: d.slots.centerY, isDirect: true,
-                                   fixedX: d.target.centerX, fixedY: d.target.centerY))
-        offsets.append(SIMD4(rect.minX - lower.centerX, rect.maxX - upper.centerX,
-                             rect.minY - lower.centerY, rect.maxY - upper.centerY))
+        if recordsQueries { noteQuery(deferred: d, in: &w) }
         guard isCell else {
             travels.append(0)
             return
@@ -117,9 +113,37 @@ struct EntryDigest {
                  slot: { SlotTravels(d).slot($0).invariant("a one-slot rule names a slot") })
     }
 
+    /// The query record of a record `d` whose channels in `w` are in the state they were attached
+    /// in: its center's channels and the offsets of its swept bounds. (`w` in place: a borrowed
+    /// store would be copied, a retain and release per array, for every entry.)
+    @inline(__always)
+    mutating func noteQuery(deferred d: DeferredAnimation, in w: inout ChannelStore) {
+        // `sweptRect` with identity transforms at both ends and only the geometric channels moving.
+        var lower = d.target, upper = d.target
+        for k in 0..<4 where d.slots[k] >= 0 {
+            let range = w.sweep(ChannelID(rawValue: d.slots[k]), target: d.target[k])
+            lower[k] = range.lower
+            upper[k] = range.upper
+        }
+        let halfWidth = Swift.max(0, upper.width) / 2, halfHeight = Swift.max(0, upper.height) / 2
+        let swept = Rect(x: lower.centerX - halfWidth, y: lower.centerY - halfHeight,
+                         width: upper.centerX - lower.centerX + 2 * halfWidth,
+                         height: upper.centerY - lower.centerY + 2 * halfHeight)
+        let rect = swept.union(Rect(center: d.fromCenter, size: d.fromSize)).union(Rect(center: d.toCenter, size: d.toSize))
+        centers.append(QueryCenter(xChannel: d.slots.centerX, yChannel: d.slots.centerY, isDirect: true,
+                                   fixedX: d.target.centerX, fixedY: d.target.centerY))
+        offsets.append(SIMD4(rect.minX - lower.centerX, rect.maxX - upper.centerX,
+                             rect.minY - lower.centerY, rect.maxY - upper.centerY))
+    }
+
     /// Records entry `i` that snapped to `target`.
     mutating func note(snapped target: borrowing LayoutAttributes) {
         travels.append(0)
+        if recordsQueries { noteQuery(snapped: target) }
+    }
+
+    /// The query record of an entry that snapped to `target`.
+    mutating func noteQuery(snapped target: borrowing LayoutAttributes) {
         let box = target.visualBounds, c = target.center
         centers.append(.indirect)
         offsets.append(SIMD4(box.minX - c.x, box.maxX - c.x, box.minY - c.y, box.maxY - c.y))
@@ -167,13 +191,48 @@ extension SpringTransitionLayout {
     func installQueryIndex(_ digest: inout EntryDigest, recycling scratch: inout TransitionScratch) {
         let width = Swift.max(fromContentSize.width, toContentSize.width)
         let height = Swift.max(fromContentSize.height, toContentSize.height)
+        query.installShape(axis: width > height ? .horizontal : .vertical, count: elements.count)
+        if digest.recordsQueries {
+            installQueryRecords(&digest, recycling: &scratch)
+        } else {
+            // The replaced records go to `scratch`; none are installed until they are made.
+            query.exchangeRecords(with: &scratch)
+            query.emptyRecords()
+        }
+        scratch.give(&digest.travels, to: \.travels)
+    }
+
+    /// Installs `digest`'s query records (its offsets and centers, leaving its arrays empty) and
+    /// the frame index's static part; the replaced records go to `scratch`.
+    private func installQueryRecords(_ digest: inout EntryDigest, recycling scratch: inout TransitionScratch) {
         var offsets: [SIMD4<Double>] = [], centers: [QueryCenter] = []
         swap(&offsets, &digest.offsets)
         swap(&centers, &digest.centers)
         query.exchangeRecords(with: &scratch)
-        query.install(offsets: offsets, centers: centers, axis: width > height ? .horizontal : .vertical,
-                      count: elements.count, staticCenter: staticCenter(ofEntry:))
+        query.installRecords(offsets: offsets, centers: centers, count: elements.count, staticCenter: staticCenter(ofEntry:))
+    }
+
+    /// Installs the query records a start on the lazy exact path left out (see
+    /// ``EntryDigest/recordsQueries``), if it did: made from each entry's record, or its snap
+    /// target, and the channels' states in the batch, which must be the states they were attached
+    /// in (the lazy path's anchor, before it writes any): bit for bit the records the start would
+    /// have made. O(entries), allocating; nothing when no records are pending.
+    func installPendingQueryRecords() {
+        guard query.recordsPending else { return }
+        var scratch = ScratchPool.current.take()
+        let elements = self.elements
+        let count = elements.count
+        var digest = EntryDigest(reserving: count, recycling: &scratch)
+        for i in 0..<count {
+            if let d = elements.installedRecord(ofEntry: i) {
+                digest.noteQuery(deferred: d, in: &channelStore)
+            } else {
+                digest.noteQuery(snapped: elements.target(ofEntry: i))
+            }
+        }
+        installQueryRecords(&digest, recycling: &scratch)
         scratch.give(&digest.travels, to: \.travels)
+        ScratchPool.current.give(scratch)
     }
 }
 

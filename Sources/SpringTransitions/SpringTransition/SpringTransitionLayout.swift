@@ -155,9 +155,13 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         sums.use(integratorStorage)
 
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
-        apply(plan)
+        // (The query records, the progress sums and the batch's target velocities only off the
+        // lazy exact path: on it a start has no use for them.)
+        apply(consume plan, recomputingSums: false,
+              deferringQueryRecords: configuration.lazyExactPath && ProgressSums.tracks(with: integratorStorage))
         configureOffsetChannels()
         enterLazyExactIfEligible()
+        prepareOffLazyPath()
     }
 
     /// A transition with the given parts and nothing else (no element, no channel, the clock at

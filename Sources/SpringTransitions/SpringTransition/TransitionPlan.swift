@@ -2,9 +2,13 @@
 /// attributes their compact starts and targets refer to.
 struct TransitionPlan {
     /// The elements, sorted by identity.
-    var entries: [PlannedEntry] = []
+    var entries = PlanEntries()
     /// The whole attributes of the starts and targets that are not plain.
     var whole: [LayoutAttributes] = []
+    /// Whether any entry holds an animation object: one a provider handed it (set by
+    /// `requestAnimations`) or one it keeps (a retarget's disappearing elements, see
+    /// `planRetarget`).
+    var hasObjects = false
     /// Recycled arrays for the tables the plan is applied into (see ``TransitionScratch``).
     var scratch = TransitionScratch()
 
@@ -12,7 +16,8 @@ struct TransitionPlan {
     static func recycling() -> TransitionPlan {
         var plan = TransitionPlan()
         plan.scratch = ScratchPool.current.take()
-        plan.entries = plan.scratch.take(\.planEntries, reserving: 0)
+        swap(&plan.entries, &plan.scratch.planEntries)
+        plan.entries.removeAll(keepingCapacity: true)
         return plan
     }
 

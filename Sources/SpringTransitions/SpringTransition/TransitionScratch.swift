@@ -10,7 +10,7 @@ import Synchronization
 /// the other work of the start together. Refilling the arrays of the transition before costs none.
 /// ``SpringTransitionLayout/cachedStorageLimit`` bounds what is kept (see ``ScratchPool``).
 struct TransitionScratch {
-    var planEntries: [PlannedEntry] = []
+    var planEntries = PlanEntries()
     var batch = ChannelBatch()
     var channelInfo: [ChannelInfo] = []
     var entries: [TransitionEntry] = []

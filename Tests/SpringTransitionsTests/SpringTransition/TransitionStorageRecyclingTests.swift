@@ -54,10 +54,13 @@ import Testing
     @Test func planEntriesAndTablesFillOneSet() {
         func planOnly(_ n: Int) -> TransitionScratch {
             var s = TransitionScratch()
-            s.planEntries = Array(repeating: PlannedEntry(id: .cell(IndexPath(section: 0, item: 0)), change: .persisting,
-                                                          from: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
-                                                          to: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
-                                                          previous: -1, isMoving: false), count: n)
+            s.planEntries.reserveLargeCapacity(n)
+            for _ in 0..<n {
+                s.planEntries.append(PlannedEntry(id: .cell(IndexPath(section: 0, item: 0)), change: .persisting,
+                                                  from: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
+                                                  to: PlannedAttributes(centerX: 0, centerY: 0, width: 0, height: 0, whole: -1),
+                                                  previous: -1, isMoving: false))
+            }
             return s
         }
         for tablesFirst in [false, true] {
