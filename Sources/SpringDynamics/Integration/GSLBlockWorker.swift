@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// The persistent second thread of a two-thread ``GSLIntegrator``: created once, it sleeps on a
@@ -21,12 +16,9 @@ import Synchronization
 /// ``advanceShare(workArrays:)``, then ``wait()``, which blocks until the worker is done and returns the
 /// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
-    // Everything below is guarded by `mutex`, except the job fields, which the posting thread
-    // writes before `pending` is set and reads after `done` is seen (the mutex orders both).
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let jobPosted: UnsafeMutablePointer<pthread_cond_t>
-    private let jobDone: UnsafeMutablePointer<pthread_cond_t>
-    private var thread: pthread_t?
+    // Everything below is guarded by the thread's mutex, except the job fields, which the posting
+    // thread writes before `pending` is set and reads after `done` is seen (the mutex orders both).
+    private let parked = ParkedThread()
     private var pending = false
     private var done = false
     private var shutdown = false
@@ -49,45 +41,21 @@ final class GSLBlockWorker: @unchecked Sendable {
     /// - Throws: ``ODEError/gslFailure(status:operation:)`` with `operation` `"pthread_create"`
     ///   when the system refuses a thread.
     init() throws(ODEError) {
-        mutex = .allocate(capacity: 1)
-        jobPosted = .allocate(capacity: 1)
-        jobDone = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(jobPosted, nil)
-        pthread_cond_init(jobDone, nil)
-        // The thread holds the worker until it exits (joined in deinit, so never past it).
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        var handle = pthread_t()
-        let status = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<GSLBlockWorker>.fromOpaque(raw).takeUnretainedValue().run()
-            return nil
-        }, context)
-        // On failure every stored property is initialised, so `deinit` runs and frees the
-        // mutex and conditions (with no thread to join).
+        // The thread holds the worker unretained: it is joined in deinit, so never outlives it.
+        let status = parked.start { [unowned(unsafe) self] in self.run() }
+        // On failure every stored property is initialised, so `deinit` runs (with no thread to join).
         guard status == 0 else { throw .gslFailure(status: status, operation: "pthread_create") }
-        thread = handle
     }
 
     deinit {
-        pthread_mutex_lock(mutex)
-        shutdown = true
-        pthread_cond_signal(jobPosted)
-        pthread_mutex_unlock(mutex)
-        if let thread { pthread_join(thread, nil) }
-        pthread_cond_destroy(jobDone)
-        pthread_cond_destroy(jobPosted)
-        pthread_mutex_destroy(mutex)
-        jobDone.deallocate()
-        jobPosted.deallocate()
-        mutex.deallocate()
+        parked.stop { shutdown = true }
     }
 
     /// Posts a frame: gather and advance `blocks[0..<count]` (``GSLIntegratorBlock/run(_:index:)``),
     /// or, `scattering`, write their results back (``GSLIntegratorBlock/scatter(_:index:)``).
     /// Returns at once.
     func start(blocks: [GSLIntegratorBlock], count: Int, frame: GSLBlockFrame, scattering: Bool = false) {
-        pthread_mutex_lock(mutex)
+        parked.lock()
         self.blocks = blocks
         self.count = count
         self.frame = frame
@@ -97,8 +65,8 @@ final class GSLBlockWorker: @unchecked Sendable {
         lowestFailure.store(.max, ordering: .relaxed)
         done = false
         pending = true
-        pthread_cond_signal(jobPosted)
-        pthread_mutex_unlock(mutex)
+        parked.signalPosted()
+        parked.unlock()
     }
 
     /// Takes and advances blocks of the posted frame until none is left (or every one left is
@@ -125,32 +93,32 @@ final class GSLBlockWorker: @unchecked Sendable {
     /// Waits for the worker's share of the posted frame; returns the worker's lowest failure
     /// (block index and error, times since the frame's start), or `nil`.
     func wait() -> (block: Int, error: ODEError)? {
-        pthread_mutex_lock(mutex)
-        while !done { pthread_cond_wait(jobDone, mutex) }
+        parked.lock()
+        while !done { parked.waitFinished() }
         done = false
         let result = failure
         failure = nil
         blocks = []  // release the array so the integrator's copy stays uniquely referenced
         frame = nil  // its buffers are valid only during the frame
-        pthread_mutex_unlock(mutex)
+        parked.unlock()
         return result
     }
 
     /// The thread's body: wait for a job, do it, report, until shut down.
     private func run() {
-        pthread_mutex_lock(mutex)
+        parked.lock()
         while true {
-            while !pending && !shutdown { pthread_cond_wait(jobPosted, mutex) }
+            while !pending && !shutdown { parked.waitPosted() }
             if shutdown { break }
             pending = false
-            pthread_mutex_unlock(mutex)
+            parked.unlock()
             // The posting thread leaves the job fields alone until `done`.
             let result = advanceShare(workArrays: workArrays)
-            pthread_mutex_lock(mutex)
+            parked.lock()
             failure = result
             done = true
-            pthread_cond_signal(jobDone)
+            parked.signalFinished()
         }
-        pthread_mutex_unlock(mutex)
+        parked.unlock()
     }
 }

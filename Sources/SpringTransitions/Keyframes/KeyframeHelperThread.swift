@@ -13,16 +13,14 @@ import Synchronization
 /// A helper that has not started a job when the calling thread is through with it (its core busy
 /// with other work) does not hold the caller up: the job is withdrawn (``perform(_:alongside:)``).
 ///
-/// `@unchecked Sendable`: the job fields are guarded by `mutex` (the posting thread writes them
+/// `@unchecked Sendable`: the job fields are guarded by the thread's mutex (the posting thread writes them
 /// before `pending` is set and the worker clears them before `done` is set); ``perform(_:alongside:)``
 /// holds `serial` throughout, so copies of a recorder sharing the thread on different threads take
 /// turns. The two halves of a job touch disjoint tracks and motions (see ``KeyframeRecorder``).
 final class KeyframeHelperThread: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The thread, its mutex (guarding the job fields) and conditions.
+    private let parked = ParkedThread()
     private let serial: UnsafeMutablePointer<pthread_mutex_t>
-    private let jobPosted: UnsafeMutablePointer<pthread_cond_t>
-    private let jobDone: UnsafeMutablePointer<pthread_cond_t>
-    private var thread: pthread_t?
     private var pending = false
     private var done = false
     private var shutdown = false
@@ -40,43 +38,19 @@ final class KeyframeHelperThread: @unchecked Sendable {
 
     /// Starts the thread; `nil` when the system refuses one (the recorder then stays on one thread).
     init?() {
-        mutex = .allocate(capacity: 1)
         serial = .allocate(capacity: 1)
-        jobPosted = .allocate(capacity: 1)
-        jobDone = .allocate(capacity: 1)
         cache = .allocate(capacity: 1)
         cache.initialize(to: KeyframeSpringCache())
-        pthread_mutex_init(mutex, nil)
         pthread_mutex_init(serial, nil)
-        pthread_cond_init(jobPosted, nil)
-        pthread_cond_init(jobDone, nil)
         // The thread holds the helper unretained: it is joined in deinit, so never outlives it.
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        var handle = pthread_t()
-        let status = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<KeyframeHelperThread>.fromOpaque(raw).takeUnretainedValue().run()
-            return nil
-        }, context)
-        // On failure every stored property is initialised, so `deinit` frees the primitives.
-        guard status == 0 else { return nil }
-        thread = handle
+        // On failure every stored property is initialised, so `deinit` frees the rest.
+        guard parked.start({ [unowned(unsafe) self] in self.run() }) == 0 else { return nil }
     }
 
     deinit {
-        pthread_mutex_lock(mutex)
-        shutdown = true
-        pthread_cond_signal(jobPosted)
-        pthread_mutex_unlock(mutex)
-        if let thread { pthread_join(thread, nil) }
-        pthread_cond_destroy(jobDone)
-        pthread_cond_destroy(jobPosted)
+        parked.stop { shutdown = true }
         pthread_mutex_destroy(serial)
-        pthread_mutex_destroy(mutex)
-        jobDone.deallocate()
-        jobPosted.deallocate()
         serial.deallocate()
-        mutex.deallocate()
         cache.deinitialize(count: 1)
         cache.deallocate()
     }
@@ -91,7 +65,7 @@ final class KeyframeHelperThread: @unchecked Sendable {
         pthread_mutex_lock(serial)
         defer { pthread_mutex_unlock(serial) }
         return withoutActuallyEscaping(body) { body in
-            pthread_mutex_lock(mutex)
+            parked.lock()
             generation += 1
             let open = 3 * generation
             ticket.store(open, ordering: .relaxed)  // published to the helper by the mutex
@@ -99,20 +73,20 @@ final class KeyframeHelperThread: @unchecked Sendable {
             job = body
             done = false
             pending = true
-            pthread_cond_signal(jobPosted)
-            pthread_mutex_unlock(mutex)
+            parked.signalPosted()
+            parked.unlock()
             alongside()
-            pthread_mutex_lock(mutex)
+            parked.lock()
             let withdrawn = ticket.compareExchange(expected: open, desired: open + 2, ordering: .relaxed).exchanged
             if withdrawn {
                 // The helper never read `job`, and will not (its ticket is gone).
                 pending = false
                 job = nil
             } else {
-                while !done { pthread_cond_wait(jobDone, mutex) }
+                while !done { parked.waitFinished() }
             }
             done = false
-            pthread_mutex_unlock(mutex)
+            parked.unlock()
             return !withdrawn
         }
     }
@@ -120,33 +94,33 @@ final class KeyframeHelperThread: @unchecked Sendable {
     /// Runs the posted job (its reference is released on return, before `done` is reported).
     @inline(never)
     private func runJob() {
-        pthread_mutex_lock(mutex)
+        parked.lock()
         let job = self.job
-        pthread_mutex_unlock(mutex)
+        parked.unlock()
         job?()
     }
 
     /// The thread's body: wait for a job, take its ticket (unless the poster withdrew it), do it,
     /// report, until shut down.
     private func run() {
-        pthread_mutex_lock(mutex)
+        parked.lock()
         while true {
-            while !pending && !shutdown { pthread_cond_wait(jobPosted, mutex) }
+            while !pending && !shutdown { parked.waitPosted() }
             if shutdown { break }
             pending = false
             let open = 3 * generation
-            pthread_mutex_unlock(mutex)
+            parked.unlock()
             // The posting thread leaves `job` alone until `done` once the ticket is taken.
             let taken = ticket.compareExchange(expected: open, desired: open + 1, ordering: .relaxed).exchanged
             if taken { runJob() }
-            pthread_mutex_lock(mutex)
+            parked.lock()
             if taken {
                 job = nil
                 done = true
-                pthread_cond_signal(jobDone)
+                parked.signalFinished()
             }
         }
-        pthread_mutex_unlock(mutex)
+        parked.unlock()
     }
 
     /// The processors online, read once.
