@@ -142,16 +142,7 @@ struct KeyframeTrack {
     /// the last record that was not coasted); `last`: the piece since the last record (the same
     /// motions when none was coasted since).
     mutating func record<P: KeyframePiece>(old: inout P, last: inout P, next: inout P, at time: Double, forced: Bool) {
-        run { k in
-            if k.s[Self.hStarted] == 0 {
-                k.start(&next, at: time)
-            } else if time > k.s[Self.hRecordTime] {
-                k.advance(&old, &last, &next, to: time, forced: forced)
-            } else {
-                k.catchUp(&old, &last)
-                k.replace(&next)
-            }
-        }
+        _ = recordOrCoast(old: &old, last: &last, next: &next, at: time, forced: forced, coastable: false)
     }
 
     /// Records an instant later than the last, coasted when `coastable` and `next` continues the

@@ -98,6 +98,22 @@ import Testing
         return (track.keyframes(element: nil), track.deviation, truth, end, uniform, coasted)
     }
 
+    /// Checks that the measured deviation of `keys` from `truth` stays within the certified
+    /// `deviation` per property, that the certified figures are within the default tolerance, that
+    /// the keyframes are not a dense copy, and that their times increase.
+    static func expectCertifiedAtEveryInstant(_ keys: Keyframes, deviation: [Double], truth: (Int, Double) -> Double,
+                                              end: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        let worst = measured(keys, truth: truth, end: end)
+        for p in 0..<5 {
+            #expect(worst[p] <= deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(deviation[p])",
+                    sourceLocation: sourceLocation)
+            #expect(deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]), "property \(p)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(worst[0] > 0.02, "not a dense copy: \(worst[0])", sourceLocation: sourceLocation)
+        #expect(zip(keys.times, keys.times.dropFirst()).allSatisfy { $0 < $1 }, sourceLocation: sourceLocation)
+    }
+
     /// The largest |interpolated − true| per property over `samples` instants, and at every
     /// instant just before each record (the left values).
     static func measured(_ keys: Keyframes, truth: (Int, Double) -> Double, end: Double, samples: Int = 40_000) -> [Double] {
@@ -116,13 +132,7 @@ import Testing
         let spring = try Spring(response: 0.5, dampingRatio: dampingRatio)
         // Rounding-size jumps (an exact integrator) and no forced records: segments cross records.
         let run = Self.run(seed: seed, spring: spring, jump: 1e-9, jumpEvery: 1, forcedEvery: 1000)
-        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
-        for p in 0..<5 {
-            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
-            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]), "property \(p)")
-        }
-        #expect(worst[0] > 0.02, "not a dense copy: \(worst[0])")
-        #expect(zip(run.keys.times, run.keys.times.dropFirst()).allSatisfy { $0 < $1 })
+        Self.expectCertifiedAtEveryInstant(run.keys, deviation: run.deviation, truth: run.truth, end: run.end)
         // Fewer keyframes than records would need at this accuracy for the large motions.
         let uniform = try #require(run.uniform)
         #expect(uniform.count == 61)
@@ -167,13 +177,7 @@ import Testing
         let run = Self.run(seed: seed, spring: spring, jump: 1e-9, jumpEvery: 1, forcedEvery: 1000, coasting: true)
         // Every record after the first but those before alpha's delayed start (0.13 s) is coasted.
         #expect(run.coasted >= 90, "coasted \(run.coasted) of 120")
-        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
-        for p in 0..<5 {
-            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
-            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]), "property \(p)")
-        }
-        #expect(worst[0] > 0.02, "not a dense copy: \(worst[0])")
-        #expect(zip(run.keys.times, run.keys.times.dropFirst()).allSatisfy { $0 < $1 })
+        Self.expectCertifiedAtEveryInstant(run.keys, deviation: run.deviation, truth: run.truth, end: run.end)
         let uniform = try #require(run.uniform), plainUniform = try #require(plain.uniform)
         #expect(uniform.count == plainUniform.count)
         #expect(uniform.deviation == plainUniform.deviation)
