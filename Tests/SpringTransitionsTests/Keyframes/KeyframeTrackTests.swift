@@ -114,6 +114,26 @@ import Testing
         #expect(zip(keys.times, keys.times.dropFirst()).allSatisfy { $0 < $1 }, sourceLocation: sourceLocation)
     }
 
+    /// Checks that the measured deviation of `keys` (recorded with jumps and a forced record every
+    /// `forcedEvery` records) stays within the certified `deviation`, that the certified figures
+    /// are within the default tolerance, and that every forced record is a keyframe.
+    static func expectCertifiedWithForcedKeyframes(_ keys: Keyframes, deviation: [Double], truth: (Int, Double) -> Double,
+                                                   end: Double, forcedEvery: Int,
+                                                   sourceLocation: SourceLocation = #_sourceLocation) {
+        let worst = measured(keys, truth: truth, end: end)
+        for p in 0..<5 {
+            #expect(worst[p] <= deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(deviation[p])",
+                    sourceLocation: sourceLocation)
+            #expect(deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)",
+                    sourceLocation: sourceLocation)
+        }
+        for r in stride(from: forcedEvery, through: 120, by: forcedEvery) {
+            // (The records' times are r · (1/120), as `run` computes them.)
+            #expect(keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     /// The largest |interpolated − true| per property over `samples` instants, and at every
     /// instant just before each record (the left values).
     static func measured(_ keys: Keyframes, truth: (Int, Double) -> Double, end: Double, samples: Int = 40_000) -> [Double] {
@@ -155,15 +175,7 @@ import Testing
         let spring = try Spring(response: 0.4, dampingRatio: 0.6)
         // Jumps up to 0.1 (a settle's snap) every 7th record, a forced record every 23rd.
         let run = Self.run(seed: seed, spring: spring, jump: 0.1, jumpEvery: 7, forcedEvery: 23)
-        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
-        for p in 0..<5 {
-            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
-            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)")
-        }
-        for r in stride(from: 23, through: 120, by: 23) {
-            // (The records' times are r · (1/120), as `run` computes them.)
-            #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
-        }
+        Self.expectCertifiedWithForcedKeyframes(run.keys, deviation: run.deviation, truth: run.truth, end: run.end, forcedEvery: 23)
     }
 
     /// Records that change only rounding are coasted (the planner stays on one closed form): the
@@ -189,14 +201,7 @@ import Testing
         let spring = try Spring(response: 0.4, dampingRatio: 0.6)
         let run = Self.run(seed: seed, spring: spring, jump: 0.1, jumpEvery: 7, forcedEvery: 23, coasting: true)
         #expect(run.coasted > 50)
-        let worst = Self.measured(run.keys, truth: run.truth, end: run.end)
-        for p in 0..<5 {
-            #expect(worst[p] <= run.deviation[p] + 1e-9, "property \(p): measured \(worst[p]) > certified \(run.deviation[p])")
-            #expect(run.deviation[p] <= KeyframeTolerance.default.bound(for: KeyframeProperty.element[p]) + 1e-12, "property \(p)")
-        }
-        for r in stride(from: 23, through: 120, by: 23) {
-            #expect(run.keys.times.contains(Double(r) * (1.0 / 120)), "a keyframe at the forced record \(r)")
-        }
+        Self.expectCertifiedWithForcedKeyframes(run.keys, deviation: run.deviation, truth: run.truth, end: run.end, forcedEvery: 23)
     }
 
     /// The coasting test: a motion continues another when it is its state later up to a rounding,
