@@ -36,6 +36,10 @@ extension ChannelBatch {
     @inlinable
     public func spring(of channel: ChannelID) -> Spring { _springTable.springs[Int(_springIndices[slot(of: channel)])] }
 
+    /// The index of `channel`'s spring in ``springs``.
+    @inlinable
+    package func springIndex(of channel: ChannelID) -> Int32 { _springIndices[slot(of: channel)] }
+
     /// The position of the channel in slot `slot` (`0..<count`), without looking the channel
     /// up: for passes over the slots (``channel(inSlot:)`` names the channel).
     @inlinable

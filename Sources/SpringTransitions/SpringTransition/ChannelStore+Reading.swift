@@ -11,7 +11,10 @@ extension ChannelStore {
 
     /// The spring-table index of channel `raw`'s spring.
     @inline(__always)
-    func springIndex(ofChannel raw: Int) -> Int { Int(info[raw].spring) }
+    func springIndex(ofChannel raw: Int) -> Int {
+        if channelRecordsPending { return Int(pendingSpringMap[Int(batch.springIndex(of: ChannelID(rawValue: Int32(raw))))]) }
+        return Int(info[raw].spring)
+    }
 
     /// Φ(remainder) per spring, as last refreshed (``refreshRemainderMaps(_:)``).
     var currentRemainderMaps: [SpringStepMatrix] { remainderMaps }
@@ -59,14 +62,24 @@ extension ChannelStore {
 
     /// Channel `raw`'s weight in the progress (0 for channels that do not count).
     @inline(__always)
-    func weight(ofChannel raw: Int) -> Double { info[raw].weight }
+    func weight(ofChannel raw: Int) -> Double { channelRecordsPending ? pendingWeights[raw] : info[raw].weight }
+
+    /// The value channel `raw`'s animation started from (at the last start or retarget).
+    @inline(__always)
+    func from(ofChannel raw: Int) -> Double {
+        channelRecordsPending ? batch.position(of: ChannelID(rawValue: Int32(raw))) : info[raw].from
+    }
 
     /// The entry channel `raw` belongs to, or -1.
-    func entry(ofChannel raw: Int) -> Int32 { info[raw].entry }
+    func entry(ofChannel raw: Int) -> Int32 {
+        precondition(!channelRecordsPending, "a channel's entry is read from its record")
+        return info[raw].entry
+    }
 
     /// Calls `body` with every moving channel and its bookkeeping, in active-slot order.
     @inline(__always)
     func forEachActive(_ body: (ChannelID, ChannelInfo) -> Void) {
+        precondition(!channelRecordsPending, "the records are installed before they are read")
         for slot in 0..<batch.activeCount {
             let id = batch.channel(inSlot: slot)
             body(id, info[Int(id.rawValue)])

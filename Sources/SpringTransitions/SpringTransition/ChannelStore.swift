@@ -9,6 +9,11 @@ internal import LargeArrays
 ///   spring index points into `springs`; the batch's own spring of the channel is that spring.
 /// - `remainderMaps` has one map per spring; it is Φ(`remainderMapsStep`) for each.
 /// - A channel's target is the batch's alone (nothing mirrors it).
+/// - While the channel records are pending (``channelRecordsPending``: a start that may take the
+///   lazy exact path, every channel a deferred element's, see ``deferChannelRecords()``), `info`
+///   is empty and `pendingWeights` holds each channel's weight; every channel's start value is its
+///   batch position (nothing has written the batch since), and its spring index is
+///   `pendingSpringMap` of the batch's. ``installPendingRecords(_:)`` writes the records.
 ///
 /// While a plan is applied the engine moves its store out (``SpringTransitionLayout/takeChannels()``)
 /// and works on the local value, which spares every channel write the class's dynamic exclusivity
@@ -35,6 +40,13 @@ struct ChannelStore {
     private(set) var settled: [ChannelID] = []
     /// The slots of the animations attached since the store was moved out of the engine.
     private var attached: ContiguousArray<AnimatedChannel> = []
+    /// Whether the per-channel records are pending (see the invariants).
+    private(set) var channelRecordsPending = false
+    /// While the records are pending, each channel's weight in the progress (or its factor, while
+    /// the weights are computed).
+    private(set) var pendingWeights: [Double] = []
+    /// While the records are pending, the engine's spring index of each of the batch's springs.
+    private(set) var pendingSpringMap: [Int32] = []
 
     /// The number of channels.
     var count: Int { batch.count }
@@ -51,7 +63,7 @@ struct ChannelStore {
 
     /// The spring of channel `id`.
     @inline(__always)
-    func spring(of id: ChannelID) -> Spring { springs[Int(info[Int(id.rawValue)].spring)] }
+    func spring(of id: ChannelID) -> Spring { springs[springIndex(ofChannel: Int(id.rawValue))] }
 
     // MARK: Storage
 
@@ -69,6 +81,57 @@ struct ChannelStore {
         swap(&batch, &scratch.batch)
         swap(&info, &scratch.channelInfo)
         lastSpring = nil
+        channelRecordsPending = false
+        pendingWeights = []
+        pendingSpringMap = []
+    }
+
+    // MARK: Pending channel records
+
+    /// Leaves the per-channel records out of the channels added from now on (the store is empty):
+    /// a start that may take the lazy exact path, whose channels are all deferred elements'
+    /// geometric channels, attached from rest. The lazy path reads what it needs of them from the
+    /// batch and the weights kept here; ``installPendingRecords(_:)`` writes them, bit for bit
+    /// what adding the channels would have written, before anything else reads them.
+    mutating func deferChannelRecords() {
+        precondition(batch.count == 0 && info.isEmpty, "records are deferred for a start")
+        channelRecordsPending = true
+        pendingWeights = []
+        pendingSpringMap = []
+    }
+
+    /// Maps the batch's springs to the engine's (once every channel is added, while the records
+    /// are pending). O(springs).
+    mutating func mapPendingSprings() {
+        guard channelRecordsPending else { return }
+        pendingSpringMap = batch.springs.map { springLookup[$0] ?? -1 }
+    }
+
+    /// Writes the pending per-channel records: `forEachChannel` calls its argument with every
+    /// channel's raw identity, its element (entry) and start value. The weights are the ones kept
+    /// meanwhile, the springs the batch's. O(channels), allocating; nothing when none is pending.
+    mutating func installPendingRecords(_ forEachChannel: ((Int32, Int32, Double) -> Void) -> Void) {
+        guard channelRecordsPending else { return }
+        var records = info
+        info = []
+        records.removeAll(keepingCapacity: true)
+        records.reserveLargeCapacity(batch.count)
+        records.append(contentsOf: repeatElement(ChannelInfo(weight: 0, from: 0, spring: 0, entry: -1), count: batch.count))
+        let weights = pendingWeights, map = pendingSpringMap, b = batch
+        var written = 0
+        records.withUnsafeMutableBufferPointer { records in
+            forEachChannel { raw, entry, from in
+                let id = ChannelID(rawValue: raw)
+                records[Int(raw)] = ChannelInfo(weight: weights[Int(raw)], from: from,
+                                                spring: map[Int(b.springIndex(of: id))], entry: entry)
+                written += 1
+            }
+        }
+        precondition(written == batch.count, "every pending channel belongs to a record")
+        info = records
+        channelRecordsPending = false
+        pendingWeights = []
+        pendingSpringMap = []
     }
 
     /// Reserves room for `additional` more channels. (The batch defers its idle storage, see
@@ -76,7 +139,11 @@ struct ChannelStore {
     mutating func reserve(additional: Int) {
         batch.deferIdleStorage()
         batch.reserveCapacity(batch.count + additional)
-        info.reserveLargeCapacity(info.count + additional)
+        if channelRecordsPending {
+            pendingWeights.reserveLargeCapacity(pendingWeights.count + additional)
+        } else {
+            info.reserveLargeCapacity(info.count + additional)
+        }
     }
 
     // MARK: Slots being attached
@@ -113,6 +180,7 @@ struct ChannelStore {
         let goal = hold ? f : t
         let id: ChannelID
         if let existing {
+            precondition(!channelRecordsPending, "records are pending for new channels only")
             id = existing
             setChannel(id, position: f, velocity: velocity, target: goal)
             if batch.spring(of: id) != spring {
@@ -122,6 +190,8 @@ struct ChannelStore {
             info[Int(id.rawValue)].entry = Int32(entry)
         } else {
             id = addChannel(position: f, velocity: velocity, target: goal, spring: spring, threshold: threshold, entry: entry)
+            // (A pending record: its start is the position just added, its weight 0.)
+            if channelRecordsPending { return id }
         }
         info[Int(id.rawValue)].from = f
         info[Int(id.rawValue)].weight = 0
@@ -138,7 +208,11 @@ struct ChannelStore {
             try batch.addChannel(position: position, velocity: velocity, target: target, springIndex: indices.batch,
                                  threshold: threshold)
         }
-        info.append(ChannelInfo(weight: 0, from: position, spring: indices.engine, entry: Int32(entry)))
+        if channelRecordsPending {
+            pendingWeights.append(0)
+        } else {
+            info.append(ChannelInfo(weight: 0, from: position, spring: indices.engine, entry: Int32(entry)))
+        }
         return id
     }
 
@@ -164,6 +238,7 @@ struct ChannelStore {
     /// Stops channel `id` where it is (its element now snaps): it rests there and no longer counts
     /// for the progress or belongs to an element.
     mutating func release(_ id: ChannelID) {
+        precondition(!channelRecordsPending, "no channel is released while records are pending")
         let x = batch.position(of: id)
         setChannel(id, position: x, velocity: 0, target: x)
         info[Int(id.rawValue)].weight = 0
@@ -182,7 +257,19 @@ struct ChannelStore {
     }
 
     /// Sets channel `raw`'s weight in the progress (or, while weights are being computed, its factor).
-    mutating func setWeight(_ weight: Double, ofChannel raw: Int) { info[raw].weight = weight }
+    mutating func setWeight(_ weight: Double, ofChannel raw: Int) {
+        if channelRecordsPending {
+            pendingWeights[raw] = weight
+        } else {
+            info[raw].weight = weight
+        }
+    }
+
+    /// While the records are pending: `body` with every channel's weight (or factor), in place.
+    mutating func withPendingWeights<R>(_ body: (inout UnsafeMutableBufferPointer<Double>) -> R) -> R {
+        precondition(channelRecordsPending, "weights are kept apart while the records are pending")
+        return pendingWeights.withUnsafeMutableBufferPointer(body)
+    }
 
     /// Turns every channel's weight factor into its weight: `weight(entry)` times the factor.
     mutating func scaleWeights(_ weight: (Int32) -> Double) {
@@ -195,6 +282,12 @@ struct ChannelStore {
 
     /// Sets every channel's weight to 0.
     mutating func clearWeights() {
+        if channelRecordsPending {
+            pendingWeights.withUnsafeMutableBufferPointer { weights in
+                for raw in weights.indices where weights[raw] != 0 { weights[raw] = 0 }
+            }
+            return
+        }
         info.withUnsafeMutableBufferPointer { info in
             for raw in info.indices where info[raw].weight != 0 { info[raw].weight = 0 }
         }
@@ -203,6 +296,14 @@ struct ChannelStore {
     /// Σ w·(target − from) over the weighted channels at rest, in channel order.
     func restingTravel() -> Double {
         var sum = 0.0
+        if channelRecordsPending {
+            // (Each channel's start is its position: nothing has moved it since it was added.)
+            for raw in 0..<batch.count where pendingWeights[raw] != 0 {
+                let id = ChannelID(rawValue: Int32(raw))
+                if !batch.isActive(id) { sum += pendingWeights[raw] * (batch.target(of: id) - batch.position(of: id)) }
+            }
+            return sum
+        }
         for raw in 0..<batch.count where info[raw].weight != 0 {
             let id = ChannelID(rawValue: Int32(raw))
             if !batch.isActive(id) { sum += info[raw].weight * (batch.target(of: id) - info[raw].from) }
@@ -231,6 +332,7 @@ struct ChannelStore {
     /// Every channel that came to rest is listed in ``settled`` afterwards, in the order reported.
     /// Allocates nothing unless the batch grew since the last call.
     mutating func removeSettled(_ body: (ChannelInfo, _ displacement: Double, _ velocity: Double) -> Void) {
+        precondition(!channelRecordsPending, "the records are installed before the batch is stepped")
         var list = settled
         settled = []
         list.removeAll(keepingCapacity: true)
@@ -322,7 +424,10 @@ struct ChannelStore {
 
     /// What per-frame loops over many channels read (the batch, Φ(remainder) per spring and the
     /// records), as copies of the references only: such a loop then pays no access to the engine.
-    var snapshot: ChannelSnapshot { ChannelSnapshot(batch: batch, maps: remainderMaps, info: info) }
+    var snapshot: ChannelSnapshot {
+        precondition(!channelRecordsPending, "the records are installed before the store is read per frame")
+        return ChannelSnapshot(batch: batch, maps: remainderMaps, info: info)
+    }
 
     /// The value and velocity of channel `c` of `a` at transition time `time`, the clock being on
     /// its grid (no remainder to extrapolate over).

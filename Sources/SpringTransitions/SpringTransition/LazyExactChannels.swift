@@ -83,12 +83,11 @@ struct LazyExactChannels {
         // Per spring: the largest |d_a| of a channel starting from rest, and the springs in use.
         var largest = [Double](repeating: 0, count: springCount)
         var used = [Bool](repeating: false, count: springCount)
-        let info = store.info
         for slot in 0..<b.activeCount {
             let id = b.channel(inSlot: slot)
             let raw = Int(id.rawValue)
             guard accepts(raw) else { return nil }
-            let s = Int(info[raw].spring)
+            let s = store.springIndex(ofChannel: raw)
             guard springs[s].damping > 0, springs[s].stiffness > 0 else { return nil }
             used[s] = true
             if b.velocity(inSlot: slot) == 0 {
@@ -120,7 +119,7 @@ struct LazyExactChannels {
         for slot in 0..<b.activeCount {
             let id = b.channel(inSlot: slot)
             let raw = Int(id.rawValue)
-            let s = Int(info[raw].spring)
+            let s = store.springIndex(ofChannel: raw)
             let target = b.target(inSlot: slot)
             let d = b.position(inSlot: slot) - target, v = b.velocity(inSlot: slot)
             let step: Int
@@ -141,11 +140,11 @@ struct LazyExactChannels {
             }
             settle[raw] = Int32(step)
             final = Swift.max(final, step)
-            let w = info[raw].weight
+            let w = store.weight(ofChannel: raw)
             if w != 0 {
                 anchorX[s] += w * d
                 anchorV[s] += w * v
-                travel += w * (target - info[raw].from)
+                travel += w * (target - store.from(ofChannel: raw))
                 if settledX[s].count <= step {
                     // (Room for 1,024 steps, or the spring's table, at once: one allocation per
                     // spring for most transitions, not one per doubling as the tables extend.)
@@ -205,45 +204,30 @@ struct LazyExactChannels {
         for s in springs.indices { maps[s] = springs[s].stepMatrix(for: t) }
     }
 
-    /// Channel `id`'s state `n` steps past the anchor, from `store`'s anchor states (see
-    /// ``state(_:step:batch:info:)``).
+    /// Channel `id`'s value and velocity `n` steps and `r` seconds past the anchor (maps
+    /// current), from `store`'s anchor states.
     @inline(__always)
     func state(_ id: ChannelID, step n: Int, store: borrowing ChannelStore) -> (value: Double, velocity: Double) {
-        state(id, step: n, batch: store.batch, info: store.info)
-    }
-
-    /// Channel `id`'s value and velocity `n` steps and `r` seconds past the anchor (maps current).
-    @inline(__always)
-    func state(_ id: ChannelID, step n: Int, batch b: borrowing ChannelBatch, info: borrowing [ChannelInfo])
-        -> (value: Double, velocity: Double) {
         let raw = Int(id.rawValue)
-        let x = b.position(of: id)
+        let x = store.position(of: id)
         if n >= Int(settleStep[raw]) {
             // At rest: on its target (where the stepped batch snaps it), still.
-            return settleStep[raw] == 0 ? (x, b.velocity(of: id)) : (b.target(of: id), 0)
+            return settleStep[raw] == 0 ? (x, store.velocity(of: id)) : (store.target(of: id), 0)
         }
-        let t = b.target(of: id), v = b.velocity(of: id)
-        let m = maps[Int(info[raw].spring)]
+        let t = store.target(of: id), v = store.velocity(of: id)
+        let m = maps[store.springIndex(ofChannel: raw)]
         let d = x - t
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
     }
 
-    /// Channel `id`'s presented state at clock step `clockStep` plus `r` seconds, from `store`'s
-    /// anchor states (see ``presentedState(_:clockStep:remainder:batch:info:)``).
+    /// Channel `id`'s value and velocity at clock step `clockStep` plus `r` seconds (the maps
+    /// brought there first), from `store`'s anchor states: one in-place access, no copy of this view.
     @inline(__always)
     mutating func presentedState(_ id: ChannelID, clockStep: Int, remainder r: Double,
                                  store: borrowing ChannelStore) -> (value: Double, velocity: Double) {
-        presentedState(id, clockStep: clockStep, remainder: r, batch: store.batch, info: store.info)
-    }
-
-    /// Channel `id`'s value and velocity at clock step `clockStep` plus `r` seconds (the maps
-    /// brought there first): one in-place access, no copy of this view.
-    @inline(__always)
-    mutating func presentedState(_ id: ChannelID, clockStep: Int, remainder r: Double, batch b: borrowing ChannelBatch,
-                                 info: borrowing [ChannelInfo]) -> (value: Double, velocity: Double) {
         let n = clockStep - anchorStep
         refreshMaps(step: n, remainder: r)
-        return state(id, step: n, batch: b, info: info)
+        return state(id, step: n, store: store)
     }
 
     /// The progress at clock step `clockStep` plus `r` seconds: O(springs).

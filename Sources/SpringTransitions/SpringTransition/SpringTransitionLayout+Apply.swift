@@ -15,8 +15,12 @@ extension SpringTransitionLayout {
     /// With `deferringQueryRecords` (a start or retarget that may take the lazy exact path, its
     /// plan without animation objects), the query records and the frame index are left out too;
     /// they are installed when the transition leaves the lazy path or does not take it
-    /// (``installPendingQueryRecords()``).
-    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false) {
+    /// (``installPendingQueryRecords()``). With `deferringChannelRecords` as well (a start, its
+    /// plan without animation objects and its offset without channels of its own), so are the
+    /// per-channel records (see ``ChannelStore/deferChannelRecords()`` and
+    /// ``installPendingChannelRecords()``).
+    func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false,
+               deferringChannelRecords: Bool = false) {
         // Poses of continuing elements are read on the clock's grid (a start is at time 0; a
         // retarget rebases first).
         assert(clock.remainder == 0, "apply runs on the clock's grid")
@@ -28,6 +32,7 @@ extension SpringTransitionLayout {
         }
         let storage = ChannelTableStorage()
         var w = takeChannels()
+        if deferringChannelRecords && deferringQueryRecords && !plan.hasObjects && w.isEmpty { w.deferChannelRecords() }
         let recordsQueries = !(deferringQueryRecords && !plan.hasObjects)
         var digest = EntryDigest(reserving: plan.entries.count, recycling: &scratch, recordingQueries: recordsQueries)
         // The plan's entries are recycled only if the pool will keep this set; otherwise they are
@@ -41,6 +46,7 @@ extension SpringTransitionLayout {
         // (Moved, not copied: a copy left in `w` would share the store's arrays, and the first
         // write to them — the weights just below — would copy every per-channel table.)
         storage.channels = restore(consume w)
+        store.mapPendingSprings()
         if keepsPlan {
             swap(&scratch.planEntries, &plan.entries)
             plan.entries = PlanEntries()
@@ -65,9 +71,27 @@ extension SpringTransitionLayout {
     /// left untracked. On the lazy path nothing (leaving it does all three).
     func prepareOffLazyPath() {
         guard lazyExact == nil else { return }
+        installPendingChannelRecords()
         installPendingQueryRecords()
         store.prepareForStepping()
         sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
+    }
+
+    /// Installs the per-channel records a start that may take the lazy exact path left out (see
+    /// ``ChannelStore/deferChannelRecords()``), if it did: each channel's element and start from
+    /// the records (every channel of such a start is a record's, attached from rest), its weight
+    /// and spring as kept meanwhile — bit for bit what the start would have written. The batch
+    /// must still hold the states the channels were attached in. O(channels), allocating; nothing
+    /// when none are pending.
+    func installPendingChannelRecords() {
+        guard channelStore.channelRecordsPending else { return }
+        let elements = self.elements
+        channelStore.installPendingRecords { body in
+            for i in 0..<elements.count {
+                guard let d = elements.installedRecord(ofEntry: i) else { continue }
+                for k in 0..<4 where d.slots[k] >= 0 { body(d.slots[k], Int32(i), d.start[k]) }
+            }
+        }
     }
 
     /// The weights of the transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, dᵢ being the
@@ -83,7 +107,33 @@ extension SpringTransitionLayout {
         let travels = digest.travels
         // The weight of entry `e`'s progress.
         @inline(__always) func weight(_ e: Int32) -> Double { byDistance ? travels[Int(e)] / total : 1 / total }
-        if hasWeights {
+        if hasWeights, store.channelRecordsPending {
+            // Each record's channels, and the channels of the cells whose weight is divided by one
+            // channel's travel (in entry order, as noted): what the loop below does from the records.
+            let elements = self.elements
+            let divided = digest.divided
+            var next = 0
+            store.withPendingWeights { weights in
+                for i in 0..<elements.count {
+                    guard let d = elements.installedRecord(ofEntry: i) else { continue }
+                    for k in 0..<4 where d.slots[k] >= 0 {
+                        let raw = Int(d.slots[k])
+                        if weights[raw] != 0 { weights[raw] = weight(Int32(i)) * weights[raw] }
+                    }
+                    // (`setWeight(_:ofChannel:)` after `scaleWeights(_:)` below: the divided
+                    // channels have no factor, so the order does not matter.)
+                    if next < divided.count {
+                        let (channel, value) = divided[next]
+                        if d.slots.centerX == channel || d.slots.centerY == channel || d.slots.width == channel
+                            || d.slots.height == channel {
+                            weights[Int(channel)] = weight(Int32(i)) / value
+                            next += 1
+                        }
+                    }
+                }
+            }
+            precondition(next == divided.count, "every divided channel belongs to a record")
+        } else if hasWeights {
             store.scaleWeights(weight)
             for (channel, value) in digest.divided {
                 let raw = Int(channel)

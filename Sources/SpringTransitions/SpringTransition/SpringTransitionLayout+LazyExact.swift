@@ -18,8 +18,12 @@ extension SpringTransitionLayout {
         guard !elements.hasObjects else { return }
         let store = channelStore
         let correction = offsetCorrection.map { ($0.x.rawValue, $0.y.rawValue) } ?? (-1, -1)
+        // (While the channel records are pending, every channel is a deferred element's geometric
+        // channel: see `apply`.)
+        let recordsPending = store.channelRecordsPending
         lazyExact = LazyExactChannels(store: channelStore, anchorStep: clock.stepCount, timeStep: configuration.timeStep,
                                       restSum: progressSums.restSum) { raw in
+            if recordsPending { return true }
             // The offset's correction channels (a velocity carried over a retarget) are plain springs too.
             if raw == Int(correction.0) || raw == Int(correction.1) { return true }
             let e = Int(store.entry(ofChannel: raw))
@@ -40,6 +44,9 @@ extension SpringTransitionLayout {
     func leaveLazyExact(forRetarget: Bool = false) {
         guard let lazy = lazyExact else { return }
         lazyExact = nil
+        // The channel records a start on the lazy path left out, from the anchor's states (before
+        // they are overwritten).
+        installPendingChannelRecords()
         // The query records a start on the lazy path left out, from the anchor's states (before
         // they are overwritten); the batch may be stepped from now on (its target velocities
         // written out).

@@ -157,8 +157,10 @@ public final class SpringTransitionLayout: DrivenTransitionCore {
         let plan = try planStart(from: endpoints.currentLayout, to: endpoints.nextLayout)
         // (The query records, the progress sums and the batch's target velocities only off the
         // lazy exact path: on it a start has no use for them.)
-        apply(consume plan, recomputingSums: false,
-              deferringQueryRecords: configuration.lazyExactPath && ProgressSums.tracks(with: integratorStorage))
+        let mayTakeLazyPath = configuration.lazyExactPath && ProgressSums.tracks(with: integratorStorage)
+        let offsetHasChannels = if case .spring = configuration.contentOffsetMode { true } else { false }
+        apply(consume plan, recomputingSums: false, deferringQueryRecords: mayTakeLazyPath,
+              deferringChannelRecords: mayTakeLazyPath && !offsetHasChannels)
         configureOffsetChannels()
         enterLazyExactIfEligible()
         prepareOffLazyPath()
