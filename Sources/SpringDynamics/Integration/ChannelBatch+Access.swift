@@ -40,6 +40,11 @@ extension ChannelBatch {
     @inlinable
     package func springIndex(of channel: ChannelID) -> Int32 { _springIndices[slot(of: channel)] }
 
+    /// The channel's rest thresholds.
+    package func restThreshold(of channel: ChannelID) -> RestThreshold {
+        _restThresholds[Int(_restIndices[slot(of: channel)])]
+    }
+
     /// The position of the channel in slot `slot` (`0..<count`), without looking the channel
     /// up: for passes over the slots (``channel(inSlot:)`` names the channel).
     @inlinable

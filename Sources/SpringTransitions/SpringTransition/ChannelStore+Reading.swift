@@ -4,7 +4,28 @@
 extension ChannelStore {
     /// The number of channels moving now.
     @inline(__always)
-    var activeCount: Int { batch.activeCount }
+    var activeCount: Int { channelRecordsPending ? pendingChannels.count : batch.activeCount }
+
+    /// Whether any channel's target moves.
+    var hasMovingTargets: Bool { batch.hasMovingTargets }
+
+    /// A pending channel's start and target: its element's record's (see ``deferChannelRecords()``).
+    @inline(__always)
+    func pendingEnds(ofChannel raw: Int) -> (start: Double, target: Double) {
+        let d = pendingRecords[Int(pendingChannels[raw].entry)]
+        let k = d.slots.index(of: Int32(raw))
+        return (d.start[k], d.target[k])
+    }
+
+    /// The position, velocity and target of the moving channel in active slot `slot`.
+    @inline(__always)
+    func state(inSlot slot: Int) -> (position: Double, velocity: Double, target: Double) {
+        if channelRecordsPending {
+            let ends = pendingEnds(ofChannel: slot)
+            return (ends.start, 0, ends.target)
+        }
+        return (batch.position(inSlot: slot), batch.velocity(inSlot: slot), batch.target(inSlot: slot))
+    }
 
     /// The spring table (``ChannelInfo/spring`` indexes it), for per-spring maps and bounds.
     var springTable: [Spring] { springs }
@@ -12,7 +33,7 @@ extension ChannelStore {
     /// The spring-table index of channel `raw`'s spring.
     @inline(__always)
     func springIndex(ofChannel raw: Int) -> Int {
-        if channelRecordsPending { return Int(pendingSpringMap[Int(batch.springIndex(of: ChannelID(rawValue: Int32(raw))))]) }
+        if channelRecordsPending { return Int(pendingChannels[raw].spring) }
         return Int(info[raw].spring)
     }
 
@@ -20,11 +41,16 @@ extension ChannelStore {
     var currentRemainderMaps: [SpringStepMatrix] { remainderMaps }
 
     /// A copy of the batch (for the deprecated public `channelBatch`).
-    func batchCopy() -> ChannelBatch { batch }
+    func batchCopy() -> ChannelBatch {
+        precondition(!channelRecordsPending, "the pending channels are installed first")
+        return batch
+    }
 
     /// The position of the moving channel in active slot `slot`.
     @inline(__always)
-    func position(inSlot slot: Int) -> Double { batch.position(inSlot: slot) }
+    func position(inSlot slot: Int) -> Double {
+        channelRecordsPending ? pendingEnds(ofChannel: slot).start : batch.position(inSlot: slot)
+    }
 
     /// The number of springs in the spring table.
     var springCount: Int { springs.count }
@@ -34,40 +60,50 @@ extension ChannelStore {
 
     /// What advancing the moving channels by `dt` costs `integrator`.
     func workEstimate(for integrator: any Integrator, over dt: Double) -> WorkEstimate {
-        batch.workEstimate(for: integrator, over: dt)
+        precondition(!channelRecordsPending, "the pending channels are installed first")
+        return batch.workEstimate(for: integrator, over: dt)
     }
 
     /// The stiffest spring among the moving channels; `nil` when none moves.
-    var stiffestActiveSpring: Spring? { batch.stiffestActiveSpring }
+    var stiffestActiveSpring: Spring? {
+        precondition(!channelRecordsPending, "the pending channels are installed first")
+        return batch.stiffestActiveSpring
+    }
 
     /// Whether channel `id` is moving (in the active range).
     @inline(__always)
-    func isActive(_ id: ChannelID) -> Bool { batch.isActive(id) }
+    func isActive(_ id: ChannelID) -> Bool { channelRecordsPending || batch.isActive(id) }
 
     /// Channel `id`'s position on the clock's grid.
     @inline(__always)
-    func position(of id: ChannelID) -> Double { batch.position(of: id) }
+    func position(of id: ChannelID) -> Double {
+        channelRecordsPending ? pendingEnds(ofChannel: Int(id.rawValue)).start : batch.position(of: id)
+    }
 
     /// Channel `id`'s velocity on the clock's grid.
     @inline(__always)
-    func velocity(of id: ChannelID) -> Double { batch.velocity(of: id) }
+    func velocity(of id: ChannelID) -> Double { channelRecordsPending ? 0 : batch.velocity(of: id) }
 
     /// Channel `id`'s target.
     @inline(__always)
-    func target(of id: ChannelID) -> Double { batch.target(of: id) }
+    func target(of id: ChannelID) -> Double {
+        channelRecordsPending ? pendingEnds(ofChannel: Int(id.rawValue)).target : batch.target(of: id)
+    }
 
     /// The moving channel in active slot `slot` (0 ..< ``activeCount``).
     @inline(__always)
-    func channel(inSlot slot: Int) -> ChannelID { batch.channel(inSlot: slot) }
+    func channel(inSlot slot: Int) -> ChannelID {
+        channelRecordsPending ? ChannelID(rawValue: Int32(slot)) : batch.channel(inSlot: slot)
+    }
 
     /// Channel `raw`'s weight in the progress (0 for channels that do not count).
     @inline(__always)
-    func weight(ofChannel raw: Int) -> Double { channelRecordsPending ? pendingWeights[raw] : info[raw].weight }
+    func weight(ofChannel raw: Int) -> Double { channelRecordsPending ? pendingChannels[raw].weight : info[raw].weight }
 
     /// The value channel `raw`'s animation started from (at the last start or retarget).
     @inline(__always)
     func from(ofChannel raw: Int) -> Double {
-        channelRecordsPending ? batch.position(of: ChannelID(rawValue: Int32(raw))) : info[raw].from
+        channelRecordsPending ? pendingEnds(ofChannel: raw).start : info[raw].from
     }
 
     /// The entry channel `raw` belongs to, or -1.

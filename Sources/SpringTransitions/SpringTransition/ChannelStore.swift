@@ -9,11 +9,13 @@ internal import LargeArrays
 ///   spring index points into `springs`; the batch's own spring of the channel is that spring.
 /// - `remainderMaps` has one map per spring; it is Φ(`remainderMapsStep`) for each.
 /// - A channel's target is the batch's alone (nothing mirrors it).
-/// - While the channel records are pending (``channelRecordsPending``: a start that may take the
-///   lazy exact path, every channel a deferred element's, see ``deferChannelRecords()``), `info`
-///   is empty and `pendingWeights` holds each channel's weight; every channel's start value is its
-///   batch position (nothing has written the batch since), and its spring index is
-///   `pendingSpringMap` of the batch's. ``installPendingRecords(_:)`` writes the records.
+/// - While the channels are pending (``channelRecordsPending``: a start that may take the lazy
+///   exact path, every channel a deferred element's geometric channel attached from rest, see
+///   ``deferChannelRecords()``), the batch holds no row and `info` no record: `pendingChannels`
+///   has one entry per channel (its weight, element and spring), `pendingRecords` is the element
+///   table's records, each channel's start and target its record's, its velocity 0, and every
+///   channel moves, in the slot of its own number. ``installPendingRecords()`` writes the rows and
+///   records.
 ///
 /// While a plan is applied the engine moves its store out (``SpringTransitionLayout/takeChannels()``)
 /// and works on the local value, which spares every channel write the class's dynamic exclusivity
@@ -40,16 +42,17 @@ struct ChannelStore {
     private(set) var settled: [ChannelID] = []
     /// The slots of the animations attached since the store was moved out of the engine.
     private var attached: ContiguousArray<AnimatedChannel> = []
-    /// Whether the per-channel records are pending (see the invariants).
+    /// Whether the channels' batch rows and records are pending (see the invariants).
     private(set) var channelRecordsPending = false
-    /// While the records are pending, each channel's weight in the progress (or its factor, while
-    /// the weights are computed).
-    private(set) var pendingWeights: [Double] = []
-    /// While the records are pending, the engine's spring index of each of the batch's springs.
-    private(set) var pendingSpringMap: [Int32] = []
+    /// While the channels are pending, what each one needs besides its element's record.
+    private(set) var pendingChannels: [PendingChannel] = []
+    /// While the channels are pending, the element table's records (by entry), shared.
+    private(set) var pendingRecords: [DeferredAnimation] = []
+    /// While the channels are pending, the batch's spring index of each engine spring.
+    private var pendingBatchSprings: [Int32] = []
 
     /// The number of channels.
-    var count: Int { batch.count }
+    var count: Int { channelRecordsPending ? pendingChannels.count : batch.count }
 
     /// The batch's ``ChannelBatch/identity``.
     var batchIdentity: UInt64 { batch.identity }
@@ -59,7 +62,7 @@ struct ChannelStore {
     mutating func renewBatchIdentity() { batch.renewIdentity() }
 
     /// Whether the store holds no channel.
-    var isEmpty: Bool { batch.count == 0 && info.isEmpty }
+    var isEmpty: Bool { batch.count == 0 && info.isEmpty && pendingChannels.isEmpty }
 
     /// The spring of channel `id`.
     @inline(__always)
@@ -81,69 +84,73 @@ struct ChannelStore {
         swap(&batch, &scratch.batch)
         swap(&info, &scratch.channelInfo)
         lastSpring = nil
-        channelRecordsPending = false
-        pendingWeights = []
-        pendingSpringMap = []
+        dropPending()
     }
 
-    // MARK: Pending channel records
+    // MARK: Pending channels
 
-    /// Leaves the per-channel records out of the channels added from now on (the store is empty):
-    /// a start that may take the lazy exact path, whose channels are all deferred elements'
-    /// geometric channels, attached from rest. The lazy path reads what it needs of them from the
-    /// batch and the weights kept here; ``installPendingRecords(_:)`` writes them, bit for bit
-    /// what adding the channels would have written, before anything else reads them.
+    /// Leaves the batch rows and per-channel records out of the channels added from now on (the
+    /// store is empty): a start that may take the lazy exact path, whose channels are all deferred
+    /// elements' geometric channels, attached from rest. The lazy path reads what it needs of them
+    /// from the element records (``adoptPendingRecords(_:)``) and what is kept per channel;
+    /// ``installPendingRecords()`` writes them, bit for bit what adding the channels would have
+    /// written, before anything else reads them.
     mutating func deferChannelRecords() {
-        precondition(batch.count == 0 && info.isEmpty, "records are deferred for a start")
+        precondition(batch.count == 0 && info.isEmpty, "channels are deferred for a start")
+        dropPending()
         channelRecordsPending = true
-        pendingWeights = []
-        pendingSpringMap = []
     }
 
-    /// Maps the batch's springs to the engine's (once every channel is added, while the records
-    /// are pending). O(springs).
-    mutating func mapPendingSprings() {
+    /// Takes the element table's records (shared, not copied) once every channel is added, while
+    /// the channels are pending.
+    mutating func adoptPendingRecords(_ records: [DeferredAnimation]) {
         guard channelRecordsPending else { return }
-        pendingSpringMap = batch.springs.map { springLookup[$0] ?? -1 }
+        pendingRecords = records
     }
 
-    /// Writes the pending per-channel records: `forEachChannel` calls its argument with every
-    /// channel's raw identity, its element (entry) and start value. The weights are the ones kept
-    /// meanwhile, the springs the batch's. O(channels), allocating; nothing when none is pending.
-    mutating func installPendingRecords(_ forEachChannel: ((Int32, Int32, Double) -> Void) -> Void) {
+    /// Writes the pending channels' batch rows and records, in channel order: each from its
+    /// record's start, at rest, toward its record's target on its spring with its channel's rest
+    /// threshold; its record with the weight kept meanwhile. O(channels), allocating; nothing when
+    /// none is pending.
+    mutating func installPendingRecords() {
         guard channelRecordsPending else { return }
-        var records = info
-        info = []
-        records.removeAll(keepingCapacity: true)
-        records.reserveLargeCapacity(batch.count)
-        records.append(contentsOf: repeatElement(ChannelInfo(weight: 0, from: 0, spring: 0, entry: -1), count: batch.count))
-        let weights = pendingWeights, map = pendingSpringMap, b = batch
-        var written = 0
-        records.withUnsafeMutableBufferPointer { records in
-            forEachChannel { raw, entry, from in
-                let id = ChannelID(rawValue: raw)
-                records[Int(raw)] = ChannelInfo(weight: weights[Int(raw)], from: from,
-                                                spring: map[Int(b.springIndex(of: id))], entry: entry)
-                written += 1
+        let channels = pendingChannels, records = pendingRecords, batchSprings = pendingBatchSprings
+        dropPending()
+        let n = channels.count
+        batch.reserveCapacity(batch.count + n)
+        info.reserveLargeCapacity(info.count + n)
+        for raw in 0..<n {
+            let c = channels[raw]
+            let d = records[Int(c.entry)]
+            let k = d.slots.index(of: Int32(raw))
+            let id = SpringTransitionLayout.invariant("addChannel with a record's validated, finite values") {
+                try batch.addChannel(position: d.start[k], velocity: 0, target: d.target[k],
+                                     springIndex: batchSprings[Int(c.spring)],
+                                     threshold: AnimationChannel.standard[k].restThreshold)
             }
+            precondition(Int(id.rawValue) == raw, "pending channels are added in order")
+            info.append(ChannelInfo(weight: c.weight, from: d.start[k], spring: c.spring, entry: c.entry))
         }
-        precondition(written == batch.count, "every pending channel belongs to a record")
-        info = records
+    }
+
+    /// Ends the pending mode, dropping what it kept.
+    private mutating func dropPending() {
         channelRecordsPending = false
-        pendingWeights = []
-        pendingSpringMap = []
+        pendingChannels = []
+        pendingRecords = []
+        pendingBatchSprings = []
     }
 
     /// Reserves room for `additional` more channels. (The batch defers its idle storage, see
     /// ``prepareForStepping()``.)
     mutating func reserve(additional: Int) {
         batch.deferIdleStorage()
-        batch.reserveCapacity(batch.count + additional)
         if channelRecordsPending {
-            pendingWeights.reserveLargeCapacity(pendingWeights.count + additional)
-        } else {
-            info.reserveLargeCapacity(info.count + additional)
+            pendingChannels.reserveLargeCapacity(pendingChannels.count + additional)
+            return
         }
+        batch.reserveCapacity(batch.count + additional)
+        info.reserveLargeCapacity(info.count + additional)
     }
 
     // MARK: Slots being attached
@@ -202,17 +209,20 @@ struct ChannelStore {
     mutating func addChannel(position: Double, velocity: Double, target: Double, spring: Spring,
                              threshold: RestThreshold, entry: Int) -> ChannelID {
         let indices = springIndices(for: spring)
+        if channelRecordsPending {
+            // (Its row and record are written from its element's record: see `installPendingRecords`.)
+            precondition(velocity == 0 && position != target, "pending channels start from rest, away from their targets")
+            let id = ChannelID(rawValue: Int32(pendingChannels.count))
+            pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: indices.engine))
+            return id
+        }
         // Every value was validated (finite attributes, decompositions and velocities) before the
         // transition changed anything, so the batch cannot refuse it.
         let id = SpringTransitionLayout.invariant("addChannel with validated, finite values") {
             try batch.addChannel(position: position, velocity: velocity, target: target, springIndex: indices.batch,
                                  threshold: threshold)
         }
-        if channelRecordsPending {
-            pendingWeights.append(0)
-        } else {
-            info.append(ChannelInfo(weight: 0, from: position, spring: indices.engine, entry: Int32(entry)))
-        }
+        info.append(ChannelInfo(weight: 0, from: position, spring: indices.engine, entry: Int32(entry)))
         return id
     }
 
@@ -259,16 +269,16 @@ struct ChannelStore {
     /// Sets channel `raw`'s weight in the progress (or, while weights are being computed, its factor).
     mutating func setWeight(_ weight: Double, ofChannel raw: Int) {
         if channelRecordsPending {
-            pendingWeights[raw] = weight
+            pendingChannels[raw].weight = weight
         } else {
             info[raw].weight = weight
         }
     }
 
     /// While the records are pending: `body` with every channel's weight (or factor), in place.
-    mutating func withPendingWeights<R>(_ body: (inout UnsafeMutableBufferPointer<Double>) -> R) -> R {
-        precondition(channelRecordsPending, "weights are kept apart while the records are pending")
-        return pendingWeights.withUnsafeMutableBufferPointer(body)
+    mutating func withPendingChannels<R>(_ body: (inout UnsafeMutableBufferPointer<PendingChannel>) -> R) -> R {
+        precondition(channelRecordsPending, "weights are kept apart while the channels are pending")
+        return pendingChannels.withUnsafeMutableBufferPointer(body)
     }
 
     /// Turns every channel's weight factor into its weight: `weight(entry)` times the factor.
@@ -283,8 +293,8 @@ struct ChannelStore {
     /// Sets every channel's weight to 0.
     mutating func clearWeights() {
         if channelRecordsPending {
-            pendingWeights.withUnsafeMutableBufferPointer { weights in
-                for raw in weights.indices where weights[raw] != 0 { weights[raw] = 0 }
+            pendingChannels.withUnsafeMutableBufferPointer { channels in
+                for raw in channels.indices where channels[raw].weight != 0 { channels[raw].weight = 0 }
             }
             return
         }
@@ -296,14 +306,8 @@ struct ChannelStore {
     /// Σ w·(target − from) over the weighted channels at rest, in channel order.
     func restingTravel() -> Double {
         var sum = 0.0
-        if channelRecordsPending {
-            // (Each channel's start is its position: nothing has moved it since it was added.)
-            for raw in 0..<batch.count where pendingWeights[raw] != 0 {
-                let id = ChannelID(rawValue: Int32(raw))
-                if !batch.isActive(id) { sum += pendingWeights[raw] * (batch.target(of: id) - batch.position(of: id)) }
-            }
-            return sum
-        }
+        // (Every pending channel moves.)
+        if channelRecordsPending { return sum }
         for raw in 0..<batch.count where info[raw].weight != 0 {
             let id = ChannelID(rawValue: Int32(raw))
             if !batch.isActive(id) { sum += info[raw].weight * (batch.target(of: id) - info[raw].from) }
@@ -368,6 +372,13 @@ struct ChannelStore {
         }
         let indices = (engine: springIndex(for: spring), batch: batch.springIndex(for: spring))
         lastSpring = (spring, indices.engine, indices.batch)
+        if channelRecordsPending {
+            let e = Int(indices.engine)
+            if pendingBatchSprings.count <= e {
+                pendingBatchSprings.append(contentsOf: repeatElement(-1, count: e + 1 - pendingBatchSprings.count))
+            }
+            pendingBatchSprings[e] = indices.batch
+        }
         return indices
     }
 
@@ -435,6 +446,17 @@ struct ChannelStore {
         if a.isWaiting { return SpringTransitionLayout.delayedState(c, of: a, at: time, spring: spring(of: c.id)) }
         return (batch.position(of: c.id), batch.velocity(of: c.id))
     }
+}
+
+/// A channel whose batch row and record are pending (see ``ChannelStore/deferChannelRecords()``):
+/// what its element's record does not give.
+struct PendingChannel {
+    /// Its weight in the progress (its factor, while the weights are computed).
+    var weight: Double
+    /// Its element (entry).
+    var entry: Int32
+    /// Its spring, as an index into the engine's spring table.
+    var spring: Int32
 }
 
 /// A read-only view of a ``ChannelStore`` for per-frame loops (see ``ChannelStore/snapshot``).

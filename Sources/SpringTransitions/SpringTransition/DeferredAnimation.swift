@@ -55,6 +55,12 @@ extension Geometric<Double> {
 extension Geometric<Int32> {
     /// No slots.
     static let none = Geometric(repeating: Int32(-1))
+
+    /// The geometric channel (0 ..< 4) whose slot is `raw`, which is one of them.
+    @inline(__always)
+    func index(of raw: Int32) -> Int {
+        centerX == raw ? 0 : centerY == raw ? 1 : width == raw ? 2 : 3
+    }
 }
 
 /// The motion of a *deferred* element: one whose animation a built-in provider describes

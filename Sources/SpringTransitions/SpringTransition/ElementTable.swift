@@ -328,6 +328,10 @@ struct ElementTable {
     /// `nil` for an animation object or a snapped element.
     func record(ofEntry i: Int) -> DeferredAnimation? { entries[i].isDeferred ? records[i] : nil }
 
+    /// Every entry's record as installed (meaningful where the entry is or was a record), shared:
+    /// the records a store with pending channels reads (see ``ChannelStore/adoptPendingRecords(_:)``).
+    var recordStorage: [DeferredAnimation] { records }
+
     /// Entry `i`'s record as installed, also when its object has been made since; `nil` for a
     /// snapped element. For a table installed without any object (every object made from its
     /// record on request since).

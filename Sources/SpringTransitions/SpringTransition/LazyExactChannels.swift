@@ -75,23 +75,24 @@ struct LazyExactChannels {
     /// ``stepLimit`` steps to settle.
     init?(store: borrowing ChannelStore, anchorStep: Int, timeStep h: Double, restSum: Double,
           accepts: (Int) -> Bool) {
-        let b = store.batch
-        guard !b.hasMovingTargets else { return nil }
+        guard !store.hasMovingTargets else { return nil }
         let springs = store.springs
         let springCount = springs.count
         let rd = Self.threshold.displacement, rv = Self.threshold.velocity
         // Per spring: the largest |d_a| of a channel starting from rest, and the springs in use.
         var largest = [Double](repeating: 0, count: springCount)
         var used = [Bool](repeating: false, count: springCount)
-        for slot in 0..<b.activeCount {
-            let id = b.channel(inSlot: slot)
+        let activeCount = store.activeCount
+        for slot in 0..<activeCount {
+            let id = store.channel(inSlot: slot)
             let raw = Int(id.rawValue)
             guard accepts(raw) else { return nil }
             let s = store.springIndex(ofChannel: raw)
             guard springs[s].damping > 0, springs[s].stiffness > 0 else { return nil }
             used[s] = true
-            if b.velocity(inSlot: slot) == 0 {
-                largest[s] = Swift.max(largest[s], Swift.abs(b.position(inSlot: slot) - b.target(inSlot: slot)))
+            let a = store.state(inSlot: slot)
+            if a.velocity == 0 {
+                largest[s] = Swift.max(largest[s], Swift.abs(a.position - a.target))
             }
         }
         // Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a|.
@@ -106,7 +107,7 @@ struct LazyExactChannels {
         // Per channel: its settle step; per spring: the sums over its weighted moving channels, and
         // the same by settle step (turned into prefix sums below). One pass: each sum adds its
         // terms in slot order, as separate passes would.
-        var settle = [Int32](largeRepeating: 0, count: b.count)
+        var settle = [Int32](largeRepeating: 0, count: store.count)
         var anchorX = [Double](repeating: 0, count: springCount), anchorV = anchorX
         var settledX = [[Double]](repeating: [], count: springCount), settledV = settledX
         var travel = 0.0
@@ -116,12 +117,13 @@ struct LazyExactChannels {
         // grid column), and a search from rest depends on the spring and |d| alone.
         var memoBits = [UInt64](repeating: 0, count: 64), memoSpring = [Int32](repeating: -1, count: 64)
         var memoStep = [Int32](repeating: 0, count: 64)
-        for slot in 0..<b.activeCount {
-            let id = b.channel(inSlot: slot)
+        for slot in 0..<activeCount {
+            let id = store.channel(inSlot: slot)
             let raw = Int(id.rawValue)
             let s = store.springIndex(ofChannel: raw)
-            let target = b.target(inSlot: slot)
-            let d = b.position(inSlot: slot) - target, v = b.velocity(inSlot: slot)
+            let a = store.state(inSlot: slot)
+            let target = a.target
+            let d = a.position - target, v = a.velocity
             let step: Int
             if v == 0 {
                 // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.

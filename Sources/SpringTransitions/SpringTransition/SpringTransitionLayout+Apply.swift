@@ -46,7 +46,7 @@ extension SpringTransitionLayout {
         // (Moved, not copied: a copy left in `w` would share the store's arrays, and the first
         // write to them — the weights just below — would copy every per-channel table.)
         storage.channels = restore(consume w)
-        store.mapPendingSprings()
+        store.adoptPendingRecords(elements.recordStorage)
         if keepsPlan {
             swap(&scratch.planEntries, &plan.entries)
             plan.entries = PlanEntries()
@@ -77,21 +77,13 @@ extension SpringTransitionLayout {
         sums.recomputeIfUntracked(over: store, stamp: clock.gridStamp, timeStep: configuration.timeStep)
     }
 
-    /// Installs the per-channel records a start that may take the lazy exact path left out (see
-    /// ``ChannelStore/deferChannelRecords()``), if it did: each channel's element and start from
-    /// the records (every channel of such a start is a record's, attached from rest), its weight
-    /// and spring as kept meanwhile — bit for bit what the start would have written. The batch
-    /// must still hold the states the channels were attached in. O(channels), allocating; nothing
-    /// when none are pending.
+    /// Installs the channels a start that may take the lazy exact path left out (see
+    /// ``ChannelStore/deferChannelRecords()``), if it did: each one's batch row and record, from
+    /// its element's record and what the store kept of it — bit for bit what the start would have
+    /// written. The lazy path stays as it is (it reads the rows from then on). O(channels),
+    /// allocating; nothing when none are pending.
     func installPendingChannelRecords() {
-        guard channelStore.channelRecordsPending else { return }
-        let elements = self.elements
-        channelStore.installPendingRecords { body in
-            for i in 0..<elements.count {
-                guard let d = elements.installedRecord(ofEntry: i) else { continue }
-                for k in 0..<4 where d.slots[k] >= 0 { body(d.slots[k], Int32(i), d.start[k]) }
-            }
-        }
+        channelStore.installPendingRecords()
     }
 
     /// The weights of the transition's progress P = Σ dᵢ·pᵢ / Σ dᵢ over the cells, dᵢ being the
@@ -113,12 +105,12 @@ extension SpringTransitionLayout {
             let elements = self.elements
             let divided = digest.divided
             var next = 0
-            store.withPendingWeights { weights in
+            store.withPendingChannels { channels in
                 for i in 0..<elements.count {
                     guard let d = elements.installedRecord(ofEntry: i) else { continue }
                     for k in 0..<4 where d.slots[k] >= 0 {
                         let raw = Int(d.slots[k])
-                        if weights[raw] != 0 { weights[raw] = weight(Int32(i)) * weights[raw] }
+                        if channels[raw].weight != 0 { channels[raw].weight = weight(Int32(i)) * channels[raw].weight }
                     }
                     // (`setWeight(_:ofChannel:)` after `scaleWeights(_:)` below: the divided
                     // channels have no factor, so the order does not matter.)
@@ -126,7 +118,7 @@ extension SpringTransitionLayout {
                         let (channel, value) = divided[next]
                         if d.slots.centerX == channel || d.slots.centerY == channel || d.slots.width == channel
                             || d.slots.height == channel {
-                            weights[Int(channel)] = weight(Int32(i)) / value
+                            channels[Int(channel)].weight = weight(Int32(i)) / value
                             next += 1
                         }
                     }

@@ -9,14 +9,20 @@ extension SpringTransitionLayout {
     /// On the lazy exact path (where a step costs nothing per channel) it counts the channels that
     /// moved at its anchor, an upper bound, without leaving the path.
     public func workEstimate(over dt: Double) -> WorkEstimate {
-        if lazyExact != nil { return channelStore.workEstimate(for: integrator, over: dt) }
+        if lazyExact != nil {
+            installPendingChannelRecords()
+            return channelStore.workEstimate(for: integrator, over: dt)
+        }
         return store.workEstimate(for: integrator, over: dt)
     }
 
     /// The stiffest spring among the moving channels (largest fastest rate); `nil` when none moves.
     /// (On the lazy exact path: among the channels that moved at its anchor.)
     public var stiffestActiveSpring: Spring? {
-        if lazyExact != nil { return channelStore.stiffestActiveSpring }
+        if lazyExact != nil {
+            installPendingChannelRecords()
+            return channelStore.stiffestActiveSpring
+        }
         return store.stiffestActiveSpring
     }
 }

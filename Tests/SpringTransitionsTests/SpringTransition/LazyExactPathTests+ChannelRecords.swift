@@ -2,13 +2,13 @@ import SpringTestSupport
 @testable import SpringTransitions
 import Testing
 
-/// A start that may take the lazy exact path leaves out the per-channel records (each channel's
-/// weight, start value, spring index and element) and installs them only when the transition
-/// leaves the path or does not take it: made then from the element records, the weights kept
-/// meanwhile and the batch's springs, they are bit for bit the records a start that never took the
-/// lazy path writes — whenever and however the path is left. Meanwhile the lazy path reads the
-/// same values from where they are kept, so what it presents is bit for bit what it presents with
-/// the records installed.
+/// A start that may take the lazy exact path leaves out its channels' batch rows (position,
+/// velocity, target, spring, rest thresholds) and records (weight, start value, spring index,
+/// element), and installs them only when the transition leaves the path or does not take it: made
+/// then from the element records and what is kept per channel, they are bit for bit the rows and
+/// records a start that never took the lazy path writes — whenever and however the path is left.
+/// Meanwhile the lazy path reads the same values from the element records, so what it presents is
+/// bit for bit what it presents with the channels installed.
 extension LazyExactPathTests {
     /// `a`'s channel records, spring table and channel springs equal `b`'s bit for bit.
     func expectSameChannelRecords(_ a: SpringTransitionLayout, _ b: SpringTransitionLayout, _ what: String) {
@@ -32,6 +32,28 @@ extension LazyExactPathTests {
         #expect(mismatches == 0, "\(what): \(mismatches) channels differ")
     }
 
+    /// `a`'s batch rows equal `b`'s bit for bit (slot order, states, targets, springs, thresholds).
+    func expectSameRows(_ a: SpringTransitionLayout, _ b: SpringTransitionLayout, _ what: String) {
+        let s = a.channelStore, r = b.channelStore
+        #expect(!s.channelRecordsPending, "\(what): rows installed")
+        #expect(s.count == r.count && s.count > 0 && s.activeCount == r.activeCount, "\(what): counts")
+        guard s.count == r.count, s.activeCount == r.activeCount else { return }
+        var mismatches = 0
+        for slot in 0..<s.activeCount where s.channel(inSlot: slot) != r.channel(inSlot: slot) { mismatches += 1 }
+        for raw in 0..<s.count {
+            let id = ChannelID(rawValue: Int32(raw))
+            if s.position(of: id).bitPattern != r.position(of: id).bitPattern
+                || s.velocity(of: id).bitPattern != r.velocity(of: id).bitPattern
+                || s.target(of: id).bitPattern != r.target(of: id).bitPattern || s.isActive(id) != r.isActive(id)
+                || s.batch.springIndex(of: id) != r.batch.springIndex(of: id)
+                || s.batch.restThreshold(of: id) != r.batch.restThreshold(of: id) {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0, "\(what): \(mismatches) rows differ")
+        #expect(s.batch.springs == r.batch.springs, "\(what): the batch's spring table")
+    }
+
     /// `a` and `b` present the same poses (every element), progress, rate and content offset, bit for bit.
     func expectSamePresentation(_ a: SpringTransitionLayout, _ b: SpringTransitionLayout, _ what: String) {
         #expect(a.progress.bitPattern == b.progress.bitPattern, "\(what): progress \(a.progress) vs \(b.progress)")
@@ -51,8 +73,9 @@ extension LazyExactPathTests {
     func channelRecordsMadeWhenLeavingTheLazyPathAreTheStartsOwn(frames: Int) throws {
         let lazy = try recordsFixture(lazy: true), eager = try recordsFixture(lazy: false)
         #expect(lazy.lazyExact != nil)
-        #expect(lazy.channelStore.channelRecordsPending, "a lazy start leaves the channel records out")
-        #expect(lazy.channelStore.info.isEmpty)
+        #expect(lazy.channelStore.channelRecordsPending, "a lazy start leaves the channels out")
+        #expect(lazy.channelStore.info.isEmpty && lazy.channelStore.batch.count == 0)
+        #expect(lazy.channelStore.count == eager.channelStore.count)
         #expect(!eager.channelStore.channelRecordsPending)
         for _ in 0..<frames { try lazy.advance(by: 1.0 / 120) }
         // Poses, queries, the progress and the content offset on the lazy path read no record.
@@ -62,9 +85,20 @@ extension LazyExactPathTests {
         _ = lazy.progress
         _ = lazy.contentOffset
         #expect(lazy.channelStore.channelRecordsPending)
+        // Installed on the path (as leaving it does first): the start's rows and records.
+        lazy.installPendingChannelRecords()
+        #expect(lazy.lazyExact != nil)
+        expectSameRows(lazy, eager, "installed after \(frames) frames")
+        expectSameChannelRecords(lazy, eager, "installed after \(frames) frames")
         lazy.leaveLazyExact()
         #expect(lazy.lazyExact == nil)
         expectSameChannelRecords(lazy, eager, "left after \(frames) frames")
+        // Left without installing first: the same records.
+        let other = try recordsFixture(lazy: true)
+        for _ in 0..<frames { try other.advance(by: 1.0 / 120) }
+        other.leaveLazyExact()
+        expectSameChannelRecords(other, eager, "left after \(frames) frames at once")
+        expectSameRows(other, lazy, "left after \(frames) frames, installed before or not")
     }
 
     /// Animation objects made on request (from their records) while on the lazy path: the channel
@@ -74,6 +108,11 @@ extension LazyExactPathTests {
         for _ in 0..<9 { try lazy.advance(by: 1.0 / 120) }
         let ids = lazy.allElements
         for i in [0, 7, 150, 301, ids.count - 1] { #expect(lazy.animation(for: ids[i]) != nil) }
+        let installed = try recordsFixture(lazy: true)
+        for _ in 0..<9 { try installed.advance(by: 1.0 / 120) }
+        for i in [0, 7, 150, 301, ids.count - 1] { #expect(installed.animation(for: ids[i]) != nil) }
+        installed.installPendingChannelRecords()
+        expectSameRows(installed, eager, "objects requested, installed on the path")
         // Reading the channel store leaves the lazy path.
         #expect(lazy.store.count == eager.store.count)
         #expect(lazy.lazyExact == nil)
@@ -102,6 +141,8 @@ extension LazyExactPathTests {
         let t = seekable.transition
         #expect(t.lazyExact != nil)
         #expect(t.channelStore.channelRecordsPending, "the start's checkpoint has its records pending")
+        t.installPendingChannelRecords()
+        expectSameRows(t, eager, "after a seek back")
         t.leaveLazyExact()
         expectSameChannelRecords(t, eager, "after a seek back")
     }
@@ -133,6 +174,7 @@ extension LazyExactPathTests {
         pending.leaveLazyExact()
         installed.leaveLazyExact()
         expectSameChannelRecords(pending, installed, "left after the retarget")
+        expectSameRows(pending, installed, "left after the retarget")
         try pending.advance(by: 0.5)
         try installed.advance(by: 0.5)
         expectSamePresentation(pending, installed, "stepped after leaving")
