@@ -98,6 +98,8 @@ struct ChannelStore {
     mutating func deferChannelRecords() {
         precondition(batch.count == 0 && info.isEmpty, "channels are deferred for a start")
         dropPending()
+        // (Every spring is then looked up afresh once, so that the batch's index of each is noted.)
+        lastSpring = nil
         channelRecordsPending = true
     }
 
