@@ -16,8 +16,8 @@ extension SpringTransitionLayout {
     /// plan without animation objects), the query records and the frame index are left out too;
     /// they are installed when the transition leaves the lazy path or does not take it
     /// (``installPendingQueryRecords()``). With `deferringChannelRecords` as well (a start, its
-    /// plan without animation objects and its offset without channels of its own), so are the
-    /// per-channel records (see ``ChannelStore/deferChannelRecords()`` and
+    /// plan without animation objects and its offset without channels of its own), so are its
+    /// channels' batch rows and records (see ``ChannelStore/deferChannelRecords()`` and
     /// ``installPendingChannelRecords()``).
     func apply(_ plan: consuming TransitionPlan, recomputingSums: Bool = true, deferringQueryRecords: Bool = false,
                deferringChannelRecords: Bool = false) {
@@ -112,8 +112,9 @@ extension SpringTransitionLayout {
                         let raw = Int(d.slots[k])
                         if channels[raw].weight != 0 { channels[raw].weight = weight(Int32(i)) * channels[raw].weight }
                     }
-                    // (`setWeight(_:ofChannel:)` after `scaleWeights(_:)` below: the divided
-                    // channels have no factor, so the order does not matter.)
+                    // (The loop below scales every factor first and sets the divided channels'
+                    // weights after; those channels have no factor, so record by record gives the
+                    // same weights.)
                     if next < divided.count {
                         let (channel, value) = divided[next]
                         if d.slots.centerX == channel || d.slots.centerY == channel || d.slots.width == channel

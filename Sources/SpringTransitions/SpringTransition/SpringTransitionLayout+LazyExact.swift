@@ -18,7 +18,7 @@ extension SpringTransitionLayout {
         guard !elements.hasObjects else { return }
         let store = channelStore
         let correction = offsetCorrection.map { ($0.x.rawValue, $0.y.rawValue) } ?? (-1, -1)
-        // (While the channel records are pending, every channel is a deferred element's geometric
+        // (While the channels are pending, every channel is a deferred element's geometric
         // channel: see `apply`.)
         let recordsPending = store.channelRecordsPending
         lazyExact = LazyExactChannels(store: channelStore, anchorStep: clock.stepCount, timeStep: configuration.timeStep,
@@ -44,8 +44,8 @@ extension SpringTransitionLayout {
     func leaveLazyExact(forRetarget: Bool = false) {
         guard let lazy = lazyExact else { return }
         lazyExact = nil
-        // The channel records a start on the lazy path left out, from the anchor's states (before
-        // they are overwritten).
+        // The channels (batch rows and records) a start on the lazy path left out, as the start
+        // would have written them (before the states are overwritten).
         installPendingChannelRecords()
         // The query records a start on the lazy path left out, from the anchor's states (before
         // they are overwritten); the batch may be stepped from now on (its target velocities
