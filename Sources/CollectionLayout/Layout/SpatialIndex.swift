@@ -14,8 +14,9 @@ internal import LargeArrays
 /// - building: O(n) when the rectangles are given in order of their start along the axis (as the
 ///   built-in layouts emit them with fixed-size items; this is checked), otherwise a sort,
 ///   O(n log n) (Swift's sort is adaptive to presorted runs, so lines of variable-height items,
-///   nearly in order, sort cheaply). Memory: 32 bytes per rectangle and at most 2 for the tree
-///   (plus 4 when the input was not in order).
+///   nearly in order, sort cheaply). Memory: the rectangles given (the array itself when they
+///   are in order, else a sorted copy and 4 bytes per rectangle for the order) and at most
+///   2 bytes per rectangle for the tree.
 /// - a query: O(log n + k), where k is the number of rectangles that overlap the query along the
 ///   axis, when those rectangles are contiguous in start order (always so for line and grid layouts,
 ///   plus one extra run per long element such as a pinned header or a background decoration);
@@ -29,39 +30,74 @@ public struct SpatialIndex: Sendable {
     public let axis: Axis
     /// Sorted position → original index; empty when the input was already sorted.
     private let order: [Int32]
-    /// The rectangles in double precision (empty for a conservative index).
-    private let exact: SpatialTable<Double>
+    /// The rectangles as given, in sorted order (empty for a conservative index).
+    private let exact: SpatialTable<Rect>
     /// The rectangles rounded outward to single precision (empty unless conservative).
-    private let compact: SpatialTable<Float>
+    private let compact: SpatialTable<SpatialBox>
     /// Whether the index was built with ``init(axis:count:conservativeBounds:)``.
     private let isConservative: Bool
 
-    /// Indexes `bounds`; element `i` of the index is `bounds[i]`.
+    /// Indexes `bounds`; element `i` of the index is `bounds[i]`. When they come in order along
+    /// `axis`, the index keeps `bounds` itself (no copy) and adds at most 2 bytes per rectangle.
     ///
     /// Rectangles should be finite (layouts validate their attributes first); a NaN rectangle is never found.
     public init(axis: Axis, bounds: [Rect]) {
-        self.init(axis: axis, count: bounds.count, bounds: { bounds[$0] })
-    }
-
-    /// Indexes `count` rectangles; element `i` of the index is `bounds(i)` (called once per
-    /// element when they come in order along the axis, O(log n) times otherwise).
-    package init(axis: Axis, count n: Int, bounds: (Int) -> Rect) {
         self.axis = axis
         var order: [Int32] = []
-        exact = SpatialTable(axis: axis, count: n, order: &order, bounds: bounds)
+        var sorted = true
+        var previous = -Double.infinity
+        for r in bounds {
+            let s = r.min(along: axis)
+            if s < previous {
+                sorted = false
+                break
+            }
+            previous = s
+        }
+        if sorted {
+            exact = SpatialTable(axis: axis, sorted: bounds)
+        } else {
+            order = Self.sortedOrder(count: bounds.count) { bounds[$0].min(along: axis) }
+            exact = SpatialTable(axis: axis, sorted: order.map { bounds[Int($0)] })
+        }
         compact = SpatialTable()
         self.order = order
         isConservative = false
     }
 
     /// Indexes `count` rectangles `bounds(i)` in half the memory: each rounded outward to single
-    /// precision (16 bytes a rectangle). A query then reports every rectangle that intersects,
-    /// and possibly some that miss it by less than single precision's rounding (about 6e-8 of
-    /// their coordinates): the caller does the exact test. Otherwise as ``init(axis:bounds:)``.
+    /// precision (16 bytes a rectangle; `bounds` is called once per rectangle when they come in
+    /// order along `axis`, a few times otherwise). A query then reports every rectangle that
+    /// intersects, and possibly some that miss it by less than single precision's rounding
+    /// (about 6e-8 of their coordinates): the caller does the exact test. Otherwise as
+    /// ``init(axis:bounds:)``.
     package init(axis: Axis, count n: Int, conservativeBounds bounds: (Int) -> Rect) {
+        precondition(n <= Int(Int32.max), "a SpatialIndex holds at most \(Int32.max) rectangles, not \(n)")
         self.axis = axis
         var order: [Int32] = []
-        compact = SpatialTable(axis: axis, count: n, order: &order, bounds: bounds)
+        // In order (checked on the exact starts as they are stored): one call of `bounds` each.
+        var sorted = true
+        var boxes = [SpatialBox](unsafeUninitializedCapacity: n) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            LargeStorage.adviseHugePages(UnsafeMutableRawPointer(base), bytes: n * MemoryLayout<SpatialBox>.stride)
+            var previous = -Double.infinity
+            for i in 0..<n {
+                let r = bounds(i)
+                let s = r.min(along: axis)
+                if s < previous {
+                    sorted = false
+                    break
+                }
+                previous = s
+                (base + i).initialize(to: SpatialBox(r, axis: axis))
+                initialized = i + 1
+            }
+        }
+        if !sorted {
+            order = Self.sortedOrder(count: n) { bounds($0).min(along: axis) }
+            boxes = order.map { SpatialBox(bounds(Int($0)), axis: axis) }
+        }
+        compact = SpatialTable(axis: axis, sorted: boxes)
         exact = SpatialTable()
         self.order = order
         isConservative = true
@@ -69,6 +105,15 @@ public struct SpatialIndex: Sendable {
 
     /// An index with no elements.
     public init(axis: Axis = .vertical) { self.init(axis: axis, bounds: []) }
+
+    /// The positions `0 ..< n` sorted by `key` (computed once each), ties by position.
+    private static func sortedOrder(count n: Int, key: (Int) -> Double) -> [Int32] {
+        precondition(n <= Int(Int32.max), "a SpatialIndex holds at most \(Int32.max) rectangles, not \(n)")
+        let keys = (0..<n).map(key)
+        return keys.withUnsafeBufferPointer { keys in
+            (0..<Int32(n)).sorted { keys[Int($0)] != keys[Int($1)] ? keys[Int($0)] < keys[Int($1)] : $0 < $1 }
+        }
+    }
 
     /// The number of indexed rectangles.
     public var count: Int { isConservative ? compact.count : exact.count }
@@ -97,56 +142,75 @@ public struct SpatialIndex: Sendable {
     }
 }
 
-/// A coordinate type the index stores: `Double` exactly, `Float` rounded outward.
-protocol SpatialScalar: BinaryFloatingPoint, Sendable {
-    /// The largest value at or below `x` (`x` itself for `Double`).
-    static func atOrBelow(_ x: Double) -> Self
-    /// The smallest value at or above `x` (`x` itself for `Double`).
-    static func atOrAbove(_ x: Double) -> Self
-    /// The value in double precision (exact).
-    var wide: Double { get }
+/// A rectangle as a ``SpatialTable`` reads it: its extent along the table's axis and across it.
+protocol SpatialExtent: Sendable {
+    /// The start along `axis`.
+    func start(_ axis: Axis) -> Double
+    /// The end along `axis`.
+    func end(_ axis: Axis) -> Double
+    /// The smallest coordinate across `axis`.
+    func crossMin(_ axis: Axis) -> Double
+    /// The largest coordinate across `axis`.
+    func crossMax(_ axis: Axis) -> Double
 }
 
-extension Double: SpatialScalar {
-    @inline(__always) static func atOrBelow(_ x: Double) -> Double { x }
-    @inline(__always) static func atOrAbove(_ x: Double) -> Double { x }
-    @inline(__always) var wide: Double { self }
+extension Rect: SpatialExtent {
+    @inline(__always) func start(_ axis: Axis) -> Double { min(along: axis) }
+    @inline(__always) func end(_ axis: Axis) -> Double { max(along: axis) }
+    @inline(__always) func crossMin(_ axis: Axis) -> Double { min(along: axis.perpendicular) }
+    @inline(__always) func crossMax(_ axis: Axis) -> Double { max(along: axis.perpendicular) }
 }
 
-extension Float: SpatialScalar {
-    @inline(__always) static func atOrBelow(_ x: Double) -> Float {
+/// A rectangle rounded outward to single precision, along its index's axis and across it.
+struct SpatialBox: SpatialExtent {
+    private var lower: Float
+    private var upper: Float
+    private var crossLower: Float
+    private var crossUpper: Float
+
+    /// `r` rounded outward, along `axis` and across it (a NaN end stays NaN: never reached).
+    @inline(__always)
+    init(_ r: Rect, axis: Axis) {
+        lower = Self.atOrBelow(r.min(along: axis))
+        upper = Self.atOrAbove(r.max(along: axis))
+        crossLower = Self.atOrBelow(r.min(along: axis.perpendicular))
+        crossUpper = Self.atOrAbove(r.max(along: axis.perpendicular))
+    }
+
+    /// The largest `Float` at or below `x` (NaN for NaN).
+    @inline(__always)
+    static func atOrBelow(_ x: Double) -> Float {
         let f = Float(x)
         return Double(f) > x ? f.nextDown : f
     }
 
-    @inline(__always) static func atOrAbove(_ x: Double) -> Float {
+    /// The smallest `Float` at or above `x` (NaN for NaN).
+    @inline(__always)
+    static func atOrAbove(_ x: Double) -> Float {
         let f = Float(x)
         return Double(f) < x ? f.nextUp : f
     }
 
-    @inline(__always) var wide: Double { Double(self) }
-}
-
-/// One indexed rectangle: its extent along the axis and across it.
-struct SpatialBox<F: SpatialScalar>: Sendable {
-    var start: F
-    /// The end along the axis (`-infinity` for a NaN end: never reached).
-    var end: F
-    var crossMin: F
-    var crossMax: F
+    @inline(__always) func start(_ axis: Axis) -> Double { Double(lower) }
+    @inline(__always) func end(_ axis: Axis) -> Double { Double(upper) }
+    @inline(__always) func crossMin(_ axis: Axis) -> Double { Double(crossLower) }
+    @inline(__always) func crossMax(_ axis: Axis) -> Double { Double(crossUpper) }
 }
 
 /// The rectangles of a ``SpatialIndex`` in sorted order, in blocks of ``blockSize`` under a
 /// complete binary tree of their largest ends.
-struct SpatialTable<F: SpatialScalar>: Sendable {
+struct SpatialTable<Box: SpatialExtent>: Sendable {
     /// The rectangles, by sorted position (starts ascending).
-    private let boxes: [SpatialBox<F>]
+    private let boxes: [Box]
     /// Implicit complete binary tree over the blocks: leaf `leafCount + k` holds the largest end
-    /// in block `k`, inner nodes the larger of their children's; padding leaves `-infinity`.
-    private let maxEnds: [F]
+    /// in block `k` (a NaN end counts as `-infinity`), inner nodes the larger of their children's;
+    /// padding leaves `-infinity`.
+    private let maxEnds: [Double]
     private let leafCount: Int
+    /// The axis the boxes are read along.
+    private let axis: Axis
 
-    /// Rectangles per block (a leaf of the tree).
+    /// Rectangles per block (a leaf of the tree): 16.
     static var blockShift: Int { 4 }
     static var blockSize: Int { 1 << blockShift }
 
@@ -155,54 +219,23 @@ struct SpatialTable<F: SpatialScalar>: Sendable {
         boxes = []
         maxEnds = [-.infinity, -.infinity]
         leafCount = 1
+        axis = .vertical
     }
 
-    /// The `n` rectangles `bounds(i)`, sorted by start along `axis` (stably); `order` receives
-    /// sorted position → index unless they came sorted.
-    init(axis: Axis, count n: Int, order: inout [Int32], bounds: (Int) -> Rect) {
-        precondition(n <= Int(Int32.max), "SpatialIndex holds at most \(Int32.max) rectangles, not \(n)")
-        let cross = axis.perpendicular
-        @inline(__always) func box(_ r: Rect) -> SpatialBox<F> {
-            let end = r.max(along: axis)
-            return SpatialBox(start: F.atOrBelow(r.min(along: axis)), end: end.isNaN ? -.infinity : F.atOrAbove(end),
-                              crossMin: F.atOrBelow(r.min(along: cross)), crossMax: F.atOrAbove(r.max(along: cross)))
-        }
-        // In order (checked on the exact starts as they are stored): one call of `bounds` each.
-        var sorted = true
-        var boxes = [SpatialBox<F>](unsafeUninitializedCapacity: n) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            LargeStorage.adviseHugePages(UnsafeMutableRawPointer(base), bytes: n * MemoryLayout<SpatialBox<F>>.stride)
-            var previous = -Double.infinity
-            for i in 0..<n {
-                let r = bounds(i)
-                let s = r.min(along: axis)
-                if s < previous {
-                    sorted = false
-                    break
-                }
-                previous = s
-                (base + i).initialize(to: box(r))
-                initialized = i + 1
-            }
-        }
-        if !sorted {
-            // Sort positions by their start, computed once each (not twice per comparison).
-            let keys = (0..<n).map { bounds($0).min(along: axis) }
-            order = keys.withUnsafeBufferPointer { keys in
-                (0..<Int32(n)).sorted { keys[Int($0)] != keys[Int($1)] ? keys[Int($0)] < keys[Int($1)] : $0 < $1 }
-            }
-            boxes = order.map { box(bounds(Int($0))) }
-        }
+    /// `boxes`, sorted by start along `axis` (kept as they are, not copied).
+    init(axis: Axis, sorted boxes: [Box]) {
+        let n = boxes.count
         let blocks = (n + Self.blockSize - 1) >> Self.blockShift
         var leafCount = 1
         while leafCount < blocks { leafCount <<= 1 }
-        var maxEnds = [F](largeRepeating: -.infinity, count: 2 * leafCount)
+        var maxEnds = [Double](largeRepeating: -.infinity, count: 2 * leafCount)
         boxes.withUnsafeBufferPointer { boxes in
             maxEnds.withUnsafeMutableBufferPointer { tree in
                 for k in 0..<blocks {
-                    var m = -F.infinity
+                    var m = -Double.infinity
                     for i in (k << Self.blockShift)..<Swift.min(n, (k + 1) << Self.blockShift) {
-                        m = Swift.max(m, boxes[i].end)
+                        let end = boxes[i].end(axis)
+                        if end > m { m = end }
                     }
                     tree[leafCount + k] = m
                 }
@@ -216,6 +249,7 @@ struct SpatialTable<F: SpatialScalar>: Sendable {
         self.boxes = boxes
         self.maxEnds = maxEnds
         self.leafCount = leafCount
+        self.axis = axis
     }
 
     /// The number of rectangles.
@@ -227,13 +261,14 @@ struct SpatialTable<F: SpatialScalar>: Sendable {
     @inline(__always)
     func forEach(from a: Double, to b: Double, across c0: Double, _ c1: Double, order: UnsafeBufferPointer<Int32>,
                  _ body: (Int) -> Void) {
+        let axis = self.axis, leafCount = self.leafCount
         boxes.withUnsafeBufferPointer { boxes in
             maxEnds.withUnsafeBufferPointer { maxEnds in
                 // p = number of rectangles starting at or before b.
                 var lo = 0, hi = boxes.count
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if boxes[mid].start.wide <= b { lo = mid + 1 } else { hi = mid }
+                    if boxes[mid].start(axis) <= b { lo = mid + 1 } else { hi = mid }
                 }
                 let p = lo
                 guard p > 0 else { return }
@@ -245,14 +280,14 @@ struct SpatialTable<F: SpatialScalar>: Sendable {
                 while depth > 0 {
                     depth -= 1
                     let node = stack[depth]
-                    guard maxEnds[node].wide >= a else { continue }
+                    guard maxEnds[node] >= a else { continue }
                     let level = Int.bitWidth - 1 - node.leadingZeroBitCount
                     let first = ((node - (1 << level)) * (leafCount >> level)) << Self.blockShift
                     guard first < p else { continue }
                     if node >= leafCount {
                         for i in first..<Swift.min(p, first + Self.blockSize) {
                             let box = boxes[i]
-                            if box.end.wide >= a && box.crossMin.wide <= c1 && c0 <= box.crossMax.wide {
+                            if box.end(axis) >= a && box.crossMin(axis) <= c1 && c0 <= box.crossMax(axis) {
                                 body(order.isEmpty ? i : Int(order[i]))
                             }
                         }
