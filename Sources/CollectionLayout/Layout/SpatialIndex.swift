@@ -68,8 +68,8 @@ public struct SpatialIndex: Sendable {
     /// Indexes `count` rectangles `bounds(i)` in half the memory: each rounded outward to single
     /// precision (16 bytes a rectangle; `bounds` is called once per rectangle when they come in
     /// order along `axis`, a few times otherwise). A query then reports every rectangle that
-    /// intersects, and possibly some that miss it by less than single precision's rounding
-    /// (about 6e-8 of their coordinates): the caller does the exact test. Otherwise as
+    /// intersects, and possibly some that miss it by less than single precision's rounding (one
+    /// ulp, at most 1.2e-7 of their coordinates): the caller does the exact test. Otherwise as
     /// ``init(axis:bounds:)``.
     package init(axis: Axis, count n: Int, conservativeBounds bounds: (Int) -> Rect) {
         precondition(n <= Int(Int32.max), "a SpatialIndex holds at most \(Int32.max) rectangles, not \(n)")
