@@ -222,7 +222,9 @@ public struct AttributeStore: Sendable {
     /// Builds the spatial index over everything inserted so far. Call once after the last insert;
     /// queries before it find nothing that was inserted since the previous build.
     public mutating func buildIndex() {
-        index = SpatialIndex(axis: axis, count: count) { indexBounds(at: $0) }
+        // Rounded outward to single precision (16 bytes an element): the queries below test
+        // each candidate's exact rectangle, so they find exactly what a double-precision index does.
+        index = SpatialIndex(axis: axis, count: count, conservativeBounds: { indexBounds(at: $0) })
     }
 
     /// The stored attributes of `id`, or `nil`.
@@ -238,7 +240,9 @@ public struct AttributeStore: Sendable {
     /// ascending order along the axis. The caller must do the exact test (the index rectangle may
     /// be a superset). Allocates nothing.
     public func forEachCandidate(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        index.forEach(intersecting: rect) { body(attributes(at: $0)) }
+        index.forEach(intersecting: rect) { i in
+            if indexBounds(at: i).intersects(rect) { body(attributes(at: i)) }
+        }
     }
 
     /// Calls `body` with every stored element whose ``LayoutAttributes/visualBounds`` intersects
@@ -252,7 +256,8 @@ public struct AttributeStore: Sendable {
                 if Rect(center: g.center, size: g.size).intersects(rect) {
                     body(LayoutAttributes(id: .cell(cellIndexPath(flat: tag)), center: g.center, size: g.size))
                 }
-            } else {
+            } else if fullIndexBounds[~tag].intersects(rect) {
+                // (The index is rounded outward: its exact rectangle first, as a candidate.)
                 let a = full[~tag]
                 if a.visualBounds.intersects(rect) { body(a) }
             }
