@@ -299,9 +299,12 @@ struct LazyExactChannels {
     }
 
     /// Builds the index of swept boxes from `bounds` (every entry's), so that no frame's query
-    /// allocates: O(entries) when the boxes come in order along the axis, else a sort.
+    /// allocates: O(entries) when the boxes come in order along the axis, else a sort. The boxes
+    /// are kept rounded outward to single precision (no temporary array of them): a query may
+    /// report an entry whose box misses `rect` by a rounding, never leaves one out, and every
+    /// candidate is tested from its closed form or its pose afterwards.
     mutating func buildIndex(axis: Axis, count: Int, bounds: (Int) -> Rect) {
-        index = SpatialIndex(axis: axis, bounds: (0..<count).map(bounds))
+        index = SpatialIndex(axis: axis, count: count, conservativeBounds: bounds)
         candidates.reserveCapacity(256)
     }
 
