@@ -33,7 +33,7 @@ public struct KeyframeRecorder {
     /// thread's elements; the helper has its own).
     var cache = KeyframeSpringCache()
     /// How many threads plan the element tracks (see ``Threads``).
-    package var threads = Threads.automatic
+    public var threads = Threads.automatic
     /// Whether records are gathered into a batch and planned on two threads (chosen at the first record).
     var batched = false
     /// The batch: up to ``batchCapacity`` records' motions (record-major, then element-major),
@@ -61,7 +61,7 @@ public struct KeyframeRecorder {
     /// How many threads plan the element tracks. The keyframes and every certified figure are
     /// the same in every mode, bit for bit: each element's track goes through the same records in
     /// the same order whichever thread plans it.
-    package enum Threads: Sendable, Hashable {
+    public enum Threads: Sendable, Hashable {
         /// Every track on the calling thread, each record planned as it comes.
         case one
         /// Records gathered into batches of ``KeyframeRecorder/batchCapacity`` on the calling
