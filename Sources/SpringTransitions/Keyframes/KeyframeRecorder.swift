@@ -22,8 +22,7 @@ public struct KeyframeRecorder {
     /// The motion of every element's properties from the last recorded instant on, element-major.
     var previous: [SpringMotion] = []
     var pendingOffset: [SpringMotionSum] = [.constant(0), .constant(0)]
-    /// Every element's motions and whether they were read in bulk (reused storage).
-    var bulk: [SpringMotion] = []
+    /// Whether each element's motions were read in bulk (reused storage).
     var done: [Bool] = []
     /// The last recorded instant.
     var lastTime: Double?
@@ -136,29 +135,29 @@ public struct KeyframeRecorder {
         } else if transition.elementCount != elementIDs.count {
             throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(transition.elementCount) now): keyframe export needs the same elements throughout")
         }
-        var indices = entryIndices, bulk = self.bulk, done = self.done
+        var indices = entryIndices, done = self.done
         entryIndices = []
-        self.bulk = []
         self.done = []
         let elementIDs = self.elementIDs
-        elementIDs.withUnsafeBufferPointer { ids in
-            indices.withUnsafeBufferPointer { index in
-                bulk.withUnsafeMutableBufferPointer { out in
-                    done.withUnsafeMutableBufferPointer { d in
-                        transition.deferredSpringMotions(ids: ids.baseAddress!, indices: index.baseAddress!, count: ids.count,
-                                                         into: out.baseAddress!, done: d.baseAddress!)
+        if !elementIDs.isEmpty {
+            // The deferred elements' motions straight into the batch's next record (see recordElements).
+            let row = batchCount * elementIDs.count * 5
+            elementIDs.withUnsafeBufferPointer { ids in
+                indices.withUnsafeBufferPointer { index in
+                    batchMotions.withUnsafeMutableBufferPointer { out in
+                        done.withUnsafeMutableBufferPointer { d in
+                            transition.deferredSpringMotions(ids: ids.baseAddress!, indices: index.baseAddress!, count: ids.count,
+                                                             into: out.baseAddress! + row, done: d.baseAddress!)
+                        }
                     }
                 }
             }
         }
         // (Read through pointers: indexing the captured arrays retained their buffers per element.)
-        let failure: KeyframeError? = bulk.withUnsafeBufferPointer { bulkRead in
-            done.withUnsafeBufferPointer { doneRead in
+        let failure: KeyframeError? = done.withUnsafeBufferPointer { doneRead in
                 recordElements(at: time, event: event) { k, out in
-                    if doneRead[k] {
-                        for p in 0..<5 { out[p] = bulkRead[5 * k + p] }
-                        return nil
-                    }
+                    // A deferred element's motions are in place already.
+                    if doneRead[k] { return nil }
                     indices[k] = transition.entryIndex(of: elementIDs[k]) ?? -1
                     guard let pose = transition.attributes(for: elementIDs[k]) else {
                         return KeyframeError(parameter: "elements", message: "\(elementIDs[k]) left the transition at t = \(time) s: keyframe export needs the same elements throughout")
@@ -167,9 +166,7 @@ public struct KeyframeRecorder {
                     Self.motions(of: transition, pose: pose, into: out)
                     return nil
                 }
-            }
         }
-        self.bulk = bulk
         self.done = done
         entryIndices = indices
         if let failure { throw failure }
@@ -197,7 +194,6 @@ public struct KeyframeRecorder {
         tracks = Array(repeating: track, count: ids.count)
         pending = Array(repeating: Self.still(0), count: ids.count * 5)
         previous = pending
-        bulk = pending
         done = Array(repeating: false, count: ids.count)
         switch threads {
         case .one: twoThreads = false
@@ -366,7 +362,10 @@ public struct KeyframeRecorder {
         func plan(_ range: Range<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) {
             let elements = state.count
             for k in range {
-                let held = state.pending + 5 * k, last = state.previous + 5 * k
+                let pending = state.pending + 5 * k, previous = state.previous + 5 * k
+                // The planner's piece and the last record's motions: in the recorder's arrays, or
+                // a record of this batch (copied to the arrays once, at the end).
+                var held = UnsafePointer(pending), last = UnsafePointer(previous)
                 state.tracks[k].run { kernel in
                     for r in 0..<count {
                         let next = motions + (r * elements + k) * 5
@@ -375,11 +374,13 @@ public struct KeyframeRecorder {
                         var new = SpringMotionPiece(motions: next, width: 5, cache: cache)
                         if !kernel.recordOrCoast(old: &old, last: &since, next: &new, at: times[r], forced: forced[r],
                                                  coastable: coastable[r]) {
-                            for p in 0..<5 { held[p] = next[p] }
+                            held = next
                         }
-                        for p in 0..<5 { last[p] = next[p] }
+                        last = next
                     }
                 }
+                if held != UnsafePointer(pending) { pending.update(from: held, count: 5) }
+                if last != UnsafePointer(previous) { previous.update(from: last, count: 5) }
             }
         }
     }
