@@ -6,8 +6,9 @@ import Synchronization
 /// transition reported at the previous instant.
 ///
 /// Keyframes are chosen while recording (see ``KeyframeExport``), so memory stays proportional to
-/// the keyframes, not to the recorded instants. Recording an instant costs O(elements) plus O(1)
-/// per keyframe that falls before it.
+/// the keyframes, not to the recorded instants (plus one batch of up to 8 records' motions, at
+/// most 16 MiB beyond one record's). Recording an instant costs O(elements) plus O(1) per
+/// keyframe that falls before it (planned when its batch is).
 public struct KeyframeRecorder {
     /// The bound to certify.
     public let tolerance: KeyframeTolerance
@@ -29,7 +30,8 @@ public struct KeyframeRecorder {
     /// Spring constants and step maps, shared by every element (on two threads: by the calling
     /// thread's elements; the helper has its own).
     var cache = KeyframeSpringCache()
-    /// How many threads plan the element tracks (see ``Threads``).
+    /// How many threads plan the element tracks (see ``Threads``); read at the first record, so
+    /// set it before recording.
     public var threads = Threads.automatic
     /// Whether batches are planned on two threads (chosen at the first record).
     var twoThreads = false
