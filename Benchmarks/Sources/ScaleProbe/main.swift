@@ -14,7 +14,8 @@
 //   swift run -c release ScaleProbe memory N              peak resident bytes (VmHWM) after a grid view, an
 //                                                         exact transition to the list and one frame; nothing
 //                                                         recycled (cachedStorageLimit = 0)
-//   swift run -c release ScaleProbe export N [runs]       export (issue 24): KeyframeExport(transition:) of the
+//   swift run -c release ScaleProbe export N [runs] [one|two|automatic]
+//                                                         export (issue 24): KeyframeExport(transition:) of the
 //                                                         KeyframeExport benchmark's transition — N cells, grid
 //                                                         (4 columns) → list, `.spring(.smooth)`, exact, in a
 //                                                         390 × 844 pt view at offset 0 — from start to rest;
@@ -23,7 +24,9 @@
 //                                                         then the export's keyframes and certified deviation,
 //                                                         uniform 60 Hz sampling's keyframes and the deviation
 //                                                         the same analysis certifies for it, and the keyframes
-//                                                         uniform sampling needs for the same ε
+//                                                         uniform sampling needs for the same ε; the last
+//                                                         argument chooses the threads that plan the tracks
+//                                                         (KeyframeRecorder.Threads, default automatic)
 //
 // Every row: a grid (4 columns, spacing 4) → list (390 × 44 pt rows, spacing 1) transition of N
 // cells in a 390 × 844 pt view scrolled to y = 20,000 (or the middle, when the grid is shorter),
@@ -300,6 +303,15 @@ case "stages":
     print(report)
 case "export":
     let runs = args.count > 3 ? Int(args[3]) ?? 9 : 9
+    let threads: KeyframeRecorder.Threads
+    switch args.count > 4 ? args[4] : "automatic" {
+    case "one": threads = .one
+    case "two": threads = .two
+    case "automatic": threads = .automatic
+    default:
+        print("unknown threads \(args[4]) (one, two or automatic)")
+        exit(1)
+    }
     let context = LayoutContext(boundsSize: Size(width: 390, height: 844), dataCounts: try DataCounts([n]))
     var g = grid(), l = list()
     try g.prepare(in: context)
@@ -309,14 +321,14 @@ case "export":
     for _ in 0..<max(1, runs) {
         let transition = try SpringTransitionLayout(from: g, to: l, provider: .spring(.smooth), integrator: ExactIntegrator())
         let c = cpuNow(), w = wallNow()
-        let export = try KeyframeExport(transition: transition)
+        let export = try KeyframeExport(transition: transition, threads: threads)
         times.append(cpuNow() - c)
         walls.append(wallNow() - w)
         last = export
     }
     let export = last!
     // CPU: the process's, over every thread (two when the export plans on both cores).
-    var report = "export n=\(n) runs=\(times.count) export_cpu_ms=\(ms(median(times), 1)) export_min_ms=\(ms(times.min()!, 1))"
+    var report = "export n=\(n) runs=\(times.count) threads=\(threads) export_cpu_ms=\(ms(median(times), 1)) export_min_ms=\(ms(times.min()!, 1))"
     report += " export_max_ms=\(ms(times.max()!, 1)) export_wall_ms=\(ms(median(walls), 1)) export_wall_min_ms=\(ms(walls.min()!, 1))"
     report += " duration_s=\(export.duration) keyframes=\(export.keyframeCount)"
     report += " certified_pt=\(export.certifiedMaxDeviation.points) certified_alpha=\(export.certifiedMaxDeviation.alpha)"

@@ -17,11 +17,9 @@ import Synchronization
 /// lowest failure of the frame (block index and error), if any. `deinit` stops and joins the thread.
 final class GSLBlockWorker: @unchecked Sendable {
     // Everything below is guarded by the thread's mutex, except the job fields, which the posting
-    // thread writes before `pending` is set and reads after `done` is seen (the mutex orders both).
+    // thread writes before the job is posted and reads after `done` is seen (the mutex orders both).
     private let parked = ParkedThread()
-    private var pending = false
     private var done = false
-    private var shutdown = false
 
     private var blocks: [GSLIntegratorBlock] = []
     private var count = 0
@@ -48,25 +46,23 @@ final class GSLBlockWorker: @unchecked Sendable {
     }
 
     deinit {
-        parked.stop { shutdown = true }
+        parked.stop()
     }
 
     /// Posts a frame: gather and advance `blocks[0..<count]` (``GSLIntegratorBlock/run(_:index:)``),
     /// or, `scattering`, write their results back (``GSLIntegratorBlock/scatter(_:index:)``).
     /// Returns at once.
     func start(blocks: [GSLIntegratorBlock], count: Int, frame: GSLBlockFrame, scattering: Bool = false) {
-        parked.lock()
-        self.blocks = blocks
-        self.count = count
-        self.frame = frame
-        self.scattering = scattering
-        self.failure = nil
-        next.store(0, ordering: .relaxed)  // published to the worker by the mutex
-        lowestFailure.store(.max, ordering: .relaxed)
-        done = false
-        pending = true
-        parked.signalPosted()
-        parked.unlock()
+        parked.post {
+            self.blocks = blocks
+            self.count = count
+            self.frame = frame
+            self.scattering = scattering
+            self.failure = nil
+            next.store(0, ordering: .relaxed)  // published to the worker by the mutex
+            lowestFailure.store(.max, ordering: .relaxed)
+            done = false
+        }
     }
 
     /// Takes and advances blocks of the posted frame until none is left (or every one left is
@@ -104,21 +100,17 @@ final class GSLBlockWorker: @unchecked Sendable {
         return result
     }
 
-    /// The thread's body: wait for a job, do it, report, until shut down.
+    /// The thread's body: wait for a job, do it, report, until shut down (``ParkedThread/serve(_:report:)``).
     private func run() {
-        parked.lock()
-        while true {
-            while !pending && !shutdown { parked.waitPosted() }
-            if shutdown { break }
-            pending = false
-            parked.unlock()
+        var result: (block: Int, error: ODEError)?
+        parked.serve({
             // The posting thread leaves the job fields alone until `done`.
-            let result = advanceShare(workArrays: workArrays)
-            parked.lock()
+            result = advanceShare(workArrays: workArrays)
+        }, report: {
             failure = result
+            result = nil
             done = true
             parked.signalFinished()
-        }
-        parked.unlock()
+        })
     }
 }

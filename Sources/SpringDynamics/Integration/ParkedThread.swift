@@ -5,14 +5,15 @@ import Darwin
 #endif
 
 /// A persistent thread that sleeps on a condition variable until its owner posts work: the
-/// mutex, the two conditions (work posted, work done) and the thread itself, shared by the
-/// engine's helper threads (``GSLBlockWorker`` and the keyframe recorder's helper). What a job
-/// is, and the flags that say one is pending, done or that the thread should stop, belong to
-/// the owner and are read and written under ``lock()``.
+/// mutex, the two conditions (work posted, work done), the pending and shutdown flags, the
+/// serve loop and the thread itself, shared by the engine's helper threads (``GSLBlockWorker``
+/// and the keyframe recorder's helper). What a job is, and how its end is reported, belong to
+/// the owner; its fields are read and written under ``lock()`` (or posted by ``post(_:)``).
 ///
-/// Lifecycle: ``start(_:)`` runs the owner's loop on a new thread; the owner's `deinit` calls
-/// ``stop(_:)``, which sets the owner's shutdown flag under the mutex, wakes the loop and joins
-/// the thread, so the loop never outlives its owner. The handshake methods allocate nothing.
+/// Lifecycle: ``start(_:)`` runs the owner's loop on a new thread — normally ``serve(_:report:)``,
+/// which sleeps until ``post(_:)``, runs the job, reports, and sleeps again; the owner's
+/// `deinit` calls ``stop()``, which sets the shutdown flag under the mutex, wakes the loop and
+/// joins the thread, so the loop never outlives its owner. The handshake methods allocate nothing.
 ///
 /// `@unchecked Sendable`: every field is either immutable or guarded by the pthread primitives
 /// themselves.
@@ -21,6 +22,10 @@ package final class ParkedThread: @unchecked Sendable {
     private let posted: UnsafeMutablePointer<pthread_cond_t>
     private let finished: UnsafeMutablePointer<pthread_cond_t>
     private var thread: pthread_t?
+    /// A job was posted and the loop has not taken it yet (guarded by the mutex).
+    private var pending = false
+    /// The loop should return (guarded by the mutex).
+    private var shutdown = false
 
     /// The mutex and conditions, with no thread yet.
     package init() {
@@ -59,25 +64,50 @@ package final class ParkedThread: @unchecked Sendable {
         return 0
     }
 
-    /// Runs `setShutdown` under the mutex, wakes the loop and joins the thread (a no-op join
-    /// when it never started).
-    package func stop(_ setShutdown: () -> Void) {
+    /// Sets the shutdown flag under the mutex, wakes the loop and joins the thread (a no-op join
+    /// when it never started). A job posted and not yet taken is not run.
+    package func stop() {
         pthread_mutex_lock(mutex)
-        setShutdown()
+        shutdown = true
         pthread_cond_signal(posted)
         pthread_mutex_unlock(mutex)
         if let thread { pthread_join(thread, nil) }
         thread = nil
     }
 
+    /// Posts a job: runs `setJob` (which writes the owner's job fields) under the mutex, marks
+    /// the job pending and wakes the loop.
+    @inline(__always)
+    package func post(_ setJob: () -> Void) {
+        pthread_mutex_lock(mutex)
+        setJob()
+        pending = true
+        pthread_cond_signal(posted)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The owner's loop (call it from the closure given to ``start(_:)``): sleeps until a job is
+    /// posted, takes it (clears the pending flag), runs `job` with the mutex unlocked, then
+    /// `report` with it held (set the owner's done flag, ``signalFinished()``), and sleeps
+    /// again — until ``stop()``. A job posted while one runs is taken right after it.
+    package func serve(_ job: () -> Void, report: () -> Void) {
+        pthread_mutex_lock(mutex)
+        while true {
+            while !pending && !shutdown { pthread_cond_wait(posted, mutex) }
+            if shutdown { break }
+            pending = false
+            pthread_mutex_unlock(mutex)
+            job()
+            pthread_mutex_lock(mutex)
+            report()
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
     /// Locks the mutex that guards the owner's job fields.
     @inline(__always) package func lock() { pthread_mutex_lock(mutex) }
     /// Unlocks it.
     @inline(__always) package func unlock() { pthread_mutex_unlock(mutex) }
-    /// Wakes the loop after a job was posted (mutex held).
-    @inline(__always) package func signalPosted() { pthread_cond_signal(posted) }
-    /// Sleeps until ``signalPosted()`` (mutex held; check the owner's flags again on return).
-    @inline(__always) package func waitPosted() { pthread_cond_wait(posted, mutex) }
     /// Wakes the owner waiting for a job's end (mutex held).
     @inline(__always) package func signalFinished() { pthread_cond_signal(finished) }
     /// Sleeps until ``signalFinished()`` (mutex held; check the owner's flags again on return).

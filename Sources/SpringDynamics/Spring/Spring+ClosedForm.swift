@@ -130,7 +130,7 @@ extension Spring {
 
     /// `c[0]·zⁿ⁻¹ + c[1]·zⁿ⁻² + … + c[n−1]` by Horner's rule, highest power first: `s = c[0]`, then
     /// `s = s·z + c[i]` (the operations, in order, of the series above; no allocation).
-    @inlinable
+    @inlinable @inline(__always)
     static func _horner<let n: Int>(_ z: Double, _ c: InlineArray<n, Double>) -> Double {
         var s = c[0]
         for i in 1..<n { s = s * z + c[i] }

@@ -16,7 +16,7 @@ extension KeyframeExport {
 
     /// ``init(scenario:registry:tolerance:)`` planning the element tracks on `threads` (the
     /// result is the same, bit for bit, in every mode).
-    package init(scenario: Scenario, registry: PluginRegistry = .standard, tolerance: KeyframeTolerance = .default,
+    public init(scenario: Scenario, registry: PluginRegistry = .standard, tolerance: KeyframeTolerance = .default,
                  threads: KeyframeRecorder.Threads) throws {
         let h = scenario.motion.timeStep
         let fps = 1 / h

@@ -88,8 +88,8 @@ public struct KeyframeExport: Sendable {
     }
 
     /// ``init(transition:tolerance:)`` planning the element tracks on `threads` (the result is
-    /// the same, bit for bit, in every mode).
-    package init(transition: SpringTransitionLayout, tolerance: KeyframeTolerance = .default,
+    /// the same, bit for bit, in every mode; ``KeyframeRecorder/Threads/automatic`` is the default).
+    public init(transition: SpringTransitionLayout, tolerance: KeyframeTolerance = .default,
                  threads: KeyframeRecorder.Threads) throws(KeyframeError) {
         guard transition.state == .running else {
             throw KeyframeError(parameter: "transition", message: "keyframe export needs a running transition; this one is \(transition.state)")

@@ -6,35 +6,48 @@ import Darwin
 import Synchronization
 
 /// The persistent second thread of a two-thread ``KeyframeRecorder``: created on the recorder's
-/// first two-thread flush, it sleeps on a condition variable until the recorder posts a job (plan
-/// a batch's tracks, sharing the elements with the calling thread in chunks taken from ``claim``),
-/// runs it, reports back, and sleeps again. `deinit` stops and joins the thread.
+/// first two-thread flush, it sleeps (``ParkedThread/serve(_:report:)``) until the recorder posts
+/// a batch, plans the elements it claims, and sleeps again. `deinit` stops and joins the thread.
 ///
-/// A helper that has not started a job when the calling thread is through with it (its core busy
-/// with other work) does not hold the caller up: the job is withdrawn (``perform(_:alongside:)``).
+/// **Claim-then-start.** Both threads take elements from one atomic word holding the job's
+/// number, the next element to plan and whether the helper is planning a chunk; the helper
+/// claims a chunk and marks itself busy in one compare-and-swap, and clears the mark when the
+/// chunk is planned. So when the calling thread has claimed the last element, it waits only for
+/// a chunk the helper is actually planning (``helperChunk`` elements at most) — never for a helper
+/// that has not woken yet, or woke and found nothing left: that one claims nothing (its
+/// compare-and-swap fails on the finished count, or on the next job's number) and never
+/// touches the batch. A helper whose core is busy elsewhere therefore costs the caller at most
+/// one chunk's wait, and the caller plans everything it does not take.
 ///
-/// `@unchecked Sendable`: the job fields are guarded by the thread's mutex (the posting thread writes them
-/// before `pending` is set and the worker clears them before `done` is set); ``perform(_:alongside:)``
-/// holds `serial` throughout, so copies of a recorder sharing the thread on different threads take
-/// turns. The two halves of a job touch disjoint tracks and motions (see ``KeyframeRecorder``).
+/// `@unchecked Sendable`: the job fields are guarded by the thread's mutex (the posting thread
+/// writes them in ``ParkedThread/post(_:)``); ``perform(_:cache:)`` holds `serial` throughout,
+/// so copies of a recorder sharing the thread on different threads take turns. The two threads
+/// plan disjoint elements (see ``KeyframeRecorder/Batch``).
 final class KeyframeHelperThread: @unchecked Sendable {
     /// The thread, its mutex (guarding the job fields) and conditions.
     private let parked = ParkedThread()
     private let serial: UnsafeMutablePointer<pthread_mutex_t>
-    private var pending = false
-    private var done = false
-    private var shutdown = false
-    private var job: (() -> Void)?
-    /// The jobs posted so far, and the present one's ticket: 3·generation while open, +1 once the
-    /// helper took it, +2 once the poster withdrew it (whichever comes first).
-    private var generation = 0
-    private let ticket = Atomic<Int>(0)
-    /// The next chunk of elements to take: both threads take chunks in increasing order until
-    /// none is left, so the faster thread plans more (reset by ``perform(_:alongside:)``).
-    let claim = Atomic<Int>(0)
+    /// The posted batch and its number (guarded by the mutex).
+    private var job: KeyframeRecorder.Batch?
+    private var jobNumber = 0
+    /// The calling thread sleeps until the helper's chunk is planned (guarded by the mutex).
+    private var waiting = false
+    /// The claim word: the job's number (low ``numberBits`` bits) << 33 | the next element << 1 |
+    /// 1 while the helper plans a chunk it claimed.
+    private let word = Atomic<Int>(0)
+    /// The elements the helper planned of the present job.
+    private let helped = Atomic<Int>(0)
     /// The helper thread's spring cache (on the heap, away from the calling thread's, which is
     /// written as often).
     let cache: UnsafeMutablePointer<KeyframeSpringCache>
+
+    /// The elements the helper claims at a time: small, so that the calling thread waits little
+    /// for the chunk in progress when it is through.
+    static let helperChunk = 4
+    /// The most elements the calling thread claims at a time (fewer near the end).
+    static let callerChunk = 16
+    /// The bits of the job number kept in the claim word.
+    private static let numberBits = 30
 
     /// Starts the thread; `nil` when the system refuses one (the recorder then stays on one thread).
     init?() {
@@ -44,83 +57,102 @@ final class KeyframeHelperThread: @unchecked Sendable {
         pthread_mutex_init(serial, nil)
         // The thread holds the helper unretained: it is joined in deinit, so never outlives it.
         // On failure every stored property is initialised, so `deinit` frees the rest.
-        guard parked.start({ [unowned(unsafe) self] in self.run() }) == 0 else { return nil }
+        guard parked.start({ [unowned(unsafe) self] in self.parked.serve({ self.help() }, report: {}) }) == 0 else { return nil }
     }
 
     deinit {
-        parked.stop { shutdown = true }
+        parked.stop()
         pthread_mutex_destroy(serial)
         serial.deallocate()
         cache.deinitialize(count: 1)
         cache.deallocate()
     }
 
-    /// Runs `body` on the helper thread and `alongside` on the calling thread; returns when both
-    /// are done — or, when the helper has not started `body` by the time `alongside` returns (its
-    /// core busy elsewhere), withdraws it at once and returns without it: `body` must then be
-    /// unnecessary (the recorder's halves share their work through ``claim``, so `alongside` has
-    /// done it all). Returns whether the helper ran `body`.
-    @discardableResult
-    func perform(_ body: () -> Void, alongside: () -> Void) -> Bool {
+    /// The claim word of job `number` with `next` the next element and `busy` the helper's mark.
+    @inline(__always)
+    private static func word(_ number: Int, next: Int, busy: Bool) -> Int {
+        ((number & ((1 << numberBits) - 1)) << 33) | (next << 1) | (busy ? 1 : 0)
+    }
+
+    /// Plans `batch` on the calling thread and the helper, which claim elements from the claim
+    /// word until none is left (the calling thread with `cache`); returns when every element is
+    /// planned: the number the helper planned, and how long the calling thread waited for the
+    /// helper's last chunk after its own share.
+    func perform(_ batch: KeyframeRecorder.Batch, cache callerCache: UnsafeMutablePointer<KeyframeSpringCache>) -> (helped: Int, waited: Duration) {
         pthread_mutex_lock(serial)
         defer { pthread_mutex_unlock(serial) }
-        return withoutActuallyEscaping(body) { body in
-            parked.lock()
-            generation += 1
-            let open = 3 * generation
-            ticket.store(open, ordering: .relaxed)  // published to the helper by the mutex
-            claim.store(0, ordering: .relaxed)
-            job = body
-            done = false
-            pending = true
-            parked.signalPosted()
-            parked.unlock()
-            alongside()
-            parked.lock()
-            let withdrawn = ticket.compareExchange(expected: open, desired: open + 2, ordering: .relaxed).exchanged
-            if withdrawn {
-                // The helper never read `job`, and will not (its ticket is gone).
-                pending = false
-                job = nil
-            } else {
-                while !done { parked.waitFinished() }
-            }
-            done = false
-            parked.unlock()
-            return !withdrawn
+        let n = batch.elements
+        var number = 0
+        parked.post {
+            jobNumber += 1
+            number = jobNumber
+            job = batch
+            helped.store(0, ordering: .relaxed)
+            word.store(Self.word(number, next: 0, busy: false), ordering: .relaxed)  // published by the mutex
         }
-    }
-
-    /// Runs the posted job (its reference is released on return, before `done` is reported).
-    @inline(never)
-    private func runJob() {
-        parked.lock()
-        let job = self.job
-        parked.unlock()
-        job?()
-    }
-
-    /// The thread's body: wait for a job, take its ticket (unless the poster withdrew it), do it,
-    /// report, until shut down.
-    private func run() {
-        parked.lock()
+        var current = word.load(ordering: .acquiring)
         while true {
-            while !pending && !shutdown { parked.waitPosted() }
-            if shutdown { break }
-            pending = false
-            let open = 3 * generation
-            parked.unlock()
-            // The posting thread leaves `job` alone until `done` once the ticket is taken.
-            let taken = ticket.compareExchange(expected: open, desired: open + 1, ordering: .relaxed).exchanged
-            if taken { runJob() }
-            parked.lock()
-            if taken {
-                job = nil
-                done = true
-                parked.signalFinished()
+            let next = (current >> 1) & 0xFFFF_FFFF
+            guard next < n else { break }
+            let end = Swift.min(n, next + Swift.max(KeyframeHelperThread.helperChunk, Swift.min(KeyframeHelperThread.callerChunk, (n - next) / 8)))
+            let (exchanged, original) = word.compareExchange(expected: current, desired: (current & ~(0xFFFF_FFFF << 1)) | (end << 1),
+                                                            ordering: .acquiringAndReleasing)
+            guard exchanged else {
+                current = original
+                continue
             }
+            batch.plan(next..<end, cache: callerCache)
+            current = word.load(ordering: .acquiring)
         }
+        // Every element is claimed: wait only for a chunk the helper is planning.
+        var waited = Duration.zero
+        if word.load(ordering: .acquiring) & 1 != 0 {
+            let start = ContinuousClock.now
+            parked.lock()
+            waiting = true
+            while word.load(ordering: .acquiring) & 1 != 0 { parked.waitFinished() }
+            waiting = false
+            parked.unlock()
+            waited = ContinuousClock.now - start
+        }
+        parked.lock()
+        job = nil
         parked.unlock()
+        return (helped.load(ordering: .relaxed), waited)
+    }
+
+    /// The helper's part of the posted job: claims chunks of ``helperChunk`` elements (marking
+    /// itself busy in the same compare-and-swap) and plans them, until the job has none left —
+    /// or is not the posted one any more.
+    private func help() {
+        parked.lock()
+        let batch = job, number = jobNumber
+        parked.unlock()
+        guard let batch else { return }
+        let n = batch.elements, tag = Self.word(number, next: 0, busy: false)
+        var current = word.load(ordering: .acquiring)
+        var planned = 0
+        while true {
+            // Only this job's, with elements left, and (the helper's own mark) not busy.
+            guard current & ~(0xFFFF_FFFF << 1) & ~1 == tag else { break }
+            let next = (current >> 1) & 0xFFFF_FFFF
+            guard next < n else { break }
+            let end = Swift.min(n, next + Self.helperChunk)
+            let (exchanged, original) = word.compareExchange(expected: current, desired: Self.word(number, next: end, busy: true),
+                                                            ordering: .acquiringAndReleasing)
+            guard exchanged else {
+                current = original
+                continue
+            }
+            batch.plan(next..<end, cache: cache)
+            planned += end - next
+            helped.store(planned, ordering: .relaxed)
+            // Clear the mark (only the helper sets it; the caller's claims keep it).
+            current = word.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+            parked.lock()
+            if waiting { parked.signalFinished() }
+            parked.unlock()
+        }
     }
 
     /// The processors online, read once.

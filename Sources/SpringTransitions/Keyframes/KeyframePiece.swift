@@ -72,6 +72,14 @@ func keyframeParts(bound b: Double, tolerance: Double) -> Int {
 /// moves 10⁻⁸ pt in that time, inside the bounds' rounding margin.)
 let keyframeKinkSlack = 1e-12
 
+/// Zeros to append from (see ``KeyframeTrack/Kernel/appendZeros(_:_:)``): enough for the 60 Hz
+/// nodes of one interval of a track of up to 16 properties.
+nonisolated(unsafe) let keyframeZeros: UnsafeBufferPointer<Double> = {
+    let zeros = UnsafeMutableBufferPointer<Double>.allocate(capacity: keyframeMaximumParts * (1 + 3 * 16))
+    zeros.initialize(repeating: 0)
+    return UnsafeBufferPointer(zeros)
+}()
+
 /// A bound on |x″| over a span s from an instant on: `min(envelope, a0 + a1·s + a2·s²)`.
 struct KeyframeBound {
     /// Holds for every span (the energy envelope).
@@ -101,7 +109,14 @@ struct KeyframeBound {
         guard e > 0 else { return .infinity }
         let c = 8 * budget
         guard c > 0 else { return 0 }
-        let envelopeSpan = (c / e).squareRoot()
+        return span(within: budget, envelopeSpan: (c / e).squareRoot())
+    }
+
+    /// ``span(within:)`` given the envelope's span `√(8·budget/(envelope·(1 + 10⁻¹²)))`, computed
+    /// exactly so (the planner has it already); `budget` and the envelope positive.
+    @inline(__always)
+    func span(within budget: Double, envelopeSpan: Double) -> Double {
+        let e = envelope * (1 + 1e-12), c = 8 * budget
         let b0 = a0 * (1 + 1e-12), b1 = a1 * (1 + 1e-12), b2 = a2 * (1 + 1e-12)
         func local(_ s: Double) -> Double { b0 + (b1 + b2 * s) * s }
         let t = local(envelopeSpan)
@@ -121,9 +136,38 @@ struct KeyframeBound {
     }
 }
 
+/// A spring's parameters as a cache key: ``matches(_:)`` is `Spring`'s `==` (parameter by
+/// parameter), without an optional's tag; ``none`` (NaN) matches no spring.
+struct KeyframeSpringKey {
+    var mass: Double
+    var stiffness: Double
+    var damping: Double
+
+    /// Matches no spring.
+    static let none = KeyframeSpringKey(mass: .nan, stiffness: .nan, damping: .nan)
+
+    /// The key of `s`.
+    @inline(__always)
+    init(_ s: Spring) {
+        mass = s.mass
+        stiffness = s.stiffness
+        damping = s.damping
+    }
+
+    init(mass: Double, stiffness: Double, damping: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// Whether `s` has these parameters.
+    @inline(__always)
+    func matches(_ s: Spring) -> Bool { mass == s.mass && stiffness == s.stiffness && damping == s.damping }
+}
+
 /// The constants of a spring that the bounds use, computed once per spring, and cached step maps.
 struct KeyframeSpringCache {
-    var spring: Spring?
+    var spring = KeyframeSpringKey.none
     /// ω², 2ζω, the envelope factor ω²·√(1 + 4ζ²) and the snap factor ω⁴·‖e₁ᵀM⁴‖ (in the
     /// coordinates (x, x′/ω) the motion is y′ = ωMy with M = [[0, 1], [−1, −2ζ]], so
     /// |x⁽ⁿ⁾| ≤ ωⁿ·‖e₁ᵀMⁿ‖·R with R = √(x² + (x′/ω)²), the energy radius, which never grows).
@@ -132,11 +176,11 @@ struct KeyframeSpringCache {
     var factor = 0.0
     var snapFactor = 0.0
     /// The two step maps last computed, Φ(step) of a spring (the least recently computed is replaced).
-    var map0 = SpringStepMatrix.identity, spring0: Spring?, step0 = Double.nan
-    var map1 = SpringStepMatrix.identity, spring1: Spring?, step1 = Double.nan
+    var map0 = SpringStepMatrix.identity, spring0 = KeyframeSpringKey.none, step0 = Double.nan
+    var map1 = SpringStepMatrix.identity, spring1 = KeyframeSpringKey.none, step1 = Double.nan
     var replaceFirst = true
     /// The step map ``KeyframeRecorder`` last checked a record against (``coastMap(_:step:)``).
-    var coastMapValue = SpringStepMatrix.identity, coastSpring: Spring?, coastStep = Double.nan
+    var coastMapValue = SpringStepMatrix.identity, coastSpring = KeyframeSpringKey.none, coastStep = Double.nan
     /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``), for
     /// the spring and step it was last computed for (allocated at the first use).
     var partMaps: [SpringStepMatrix] = []
@@ -162,41 +206,41 @@ struct KeyframeSpringCache {
     /// Loads the constants of `s`.
     @inline(__always)
     mutating func load(_ s: Spring) {
-        guard spring != s else { return }
+        guard !spring.matches(s) else { return }
         let omega = s.naturalFrequency, zeta = s.dampingRatio
         omegaSquared = omega * omega
         dampingRate = 2 * zeta * omega
         factor = omegaSquared * (1 + 4 * zeta * zeta).squareRoot()
         let c1 = 1 - 4 * zeta * zeta, c2 = 4 * zeta - 8 * zeta * zeta * zeta
         snapFactor = omegaSquared * omegaSquared * (c1 * c1 + c2 * c2).squareRoot()
-        spring = s
+        spring = KeyframeSpringKey(s)
     }
 
     /// Φ(`step`) of `s`, for checking records against the planner's piece (a slot of its own: one
     /// step for every element of a record).
     @inline(__always)
     mutating func coastMap(_ s: Spring, step: Double) -> SpringStepMatrix {
-        if coastStep == step && coastSpring == s { return coastMapValue }
-        (coastMapValue, coastSpring, coastStep) = (s.stepMatrix(for: step), s, step)
+        if coastStep == step && coastSpring.matches(s) { return coastMapValue }
+        (coastMapValue, coastSpring, coastStep) = (s.stepMatrix(for: step), KeyframeSpringKey(s), step)
         return coastMapValue
     }
 
     /// Φ(`step`) of `s` (the least recently used of two is replaced).
     @inline(__always)
     mutating func map(_ s: Spring, step: Double) -> SpringStepMatrix {
-        if step0 == step && spring0 == s {
+        if step0 == step && spring0.matches(s) {
             replaceFirst = false
             return map0
         }
-        if step1 == step && spring1 == s {
+        if step1 == step && spring1.matches(s) {
             replaceFirst = true
             return map1
         }
         let map = s.stepMatrix(for: step)
         if replaceFirst {
-            (map0, spring0, step0) = (map, s, step)
+            (map0, spring0, step0) = (map, KeyframeSpringKey(s), step)
         } else {
-            (map1, spring1, step1) = (map, s, step)
+            (map1, spring1, step1) = (map, KeyframeSpringKey(s), step)
         }
         replaceFirst.toggle()
         return map
@@ -220,7 +264,7 @@ struct SpringMotionPiece: KeyframePiece {
     let cache: UnsafeMutablePointer<KeyframeSpringCache>
 
     mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>) {
-        var spring: Spring?
+        var spring = KeyframeSpringKey.none
         var map = SpringStepMatrix.identity
         for p in 0..<width {
             let d = motions[p].start.displacement, v = motions[p].start.velocity, target = motions[p].target
@@ -231,8 +275,8 @@ struct SpringMotionPiece: KeyframePiece {
                 values[p] = target + d
                 velocities[p] = v
             } else {
-                if spring != motions[p].spring {
-                    spring = motions[p].spring
+                if !spring.matches(motions[p].spring) {
+                    spring = KeyframeSpringKey(motions[p].spring)
                     map = cache.pointee.map(motions[p].spring, step: elapsed)
                 }
                 values[p] = target + (map.a11 * d + map.a12 * v)
@@ -241,6 +285,7 @@ struct SpringMotionPiece: KeyframePiece {
         }
     }
 
+    @inline(__always)
     mutating func bound(_ p: Int, after elapsed: Double, value: Double, velocity: Double) -> KeyframeBound {
         let m = motions[p]
         if (m.isAtRest && m.startTime <= 0) || elapsed < m.startTime - keyframeKinkSlack { return .zero }
@@ -347,7 +392,7 @@ struct SpringMotionPiece: KeyframePiece {
     mutating func continues(_ old: SpringMotionPiece, after dt: Double, tolerance: UnsafePointer<Double>,
                             drift: UnsafeMutablePointer<Double>) -> Bool {
         // (The map and ω² read once per spring, not per property.)
-        var spring: Spring?
+        var spring = KeyframeSpringKey.none
         var map = SpringStepMatrix.identity, omegaSquared = 1.0
         for p in 0..<width {
             let a = old.motions[p], b = motions[p]
@@ -357,8 +402,8 @@ struct SpringMotionPiece: KeyframePiece {
                 drift[p] = 0
                 continue
             }
-            if spring != a.spring {
-                spring = a.spring
+            if !spring.matches(a.spring) {
+                spring = KeyframeSpringKey(a.spring)
                 map = cache.pointee.coastMap(a.spring, step: dt)
                 cache.pointee.load(a.spring)
                 omegaSquared = cache.pointee.omegaSquared

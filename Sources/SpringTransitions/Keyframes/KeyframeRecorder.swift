@@ -6,8 +6,9 @@ import Synchronization
 /// transition reported at the previous instant.
 ///
 /// Keyframes are chosen while recording (see ``KeyframeExport``), so memory stays proportional to
-/// the keyframes, not to the recorded instants. Recording an instant costs O(elements) plus O(1)
-/// per keyframe that falls before it.
+/// the keyframes, not to the recorded instants (plus one batch of up to 8 records' motions, at
+/// most 16 MiB beyond one record's). Recording an instant costs O(elements) plus O(1) per
+/// keyframe that falls before it (planned when its batch is).
 public struct KeyframeRecorder {
     /// The bound to certify.
     public let tolerance: KeyframeTolerance
@@ -22,23 +23,22 @@ public struct KeyframeRecorder {
     /// The motion of every element's properties from the last recorded instant on, element-major.
     var previous: [SpringMotion] = []
     var pendingOffset: [SpringMotionSum] = [.constant(0), .constant(0)]
-    /// One element's motions at the instant being recorded.
-    var next = [SpringMotion](repeating: KeyframeRecorder.still(0), count: 5)
-    /// Every element's motions and whether they were read in bulk (reused storage).
-    var bulk: [SpringMotion] = []
+    /// Whether each element's motions were read in bulk (reused storage).
     var done: [Bool] = []
     /// The last recorded instant.
     var lastTime: Double?
     /// Spring constants and step maps, shared by every element (on two threads: by the calling
     /// thread's elements; the helper has its own).
     var cache = KeyframeSpringCache()
-    /// How many threads plan the element tracks (see ``Threads``).
-    package var threads = Threads.automatic
-    /// Whether records are gathered into a batch and planned on two threads (chosen at the first record).
-    var batched = false
+    /// How many threads plan the element tracks (see ``Threads``); read at the first record, so
+    /// set it before recording.
+    public var threads = Threads.automatic
+    /// Whether batches are planned on two threads (chosen at the first record).
+    var twoThreads = false
     /// The batch: up to ``batchCapacity`` records' motions (record-major, then element-major),
     /// instants, event flags and whether each may coast; ``batchCount`` of them gathered.
     var batchMotions: [SpringMotion] = []
+    var batchCapacity = 1
     var batchTimes: [Double] = []
     var batchForced: [Bool] = []
     var batchCoastable: [Bool] = []
@@ -46,10 +46,10 @@ public struct KeyframeRecorder {
     /// The second thread (created by the first flush; `nil` when the system refused one).
     var helper: KeyframeHelperThread?
     var helperRefused = false
-    /// The records still to plan directly (on the calling thread, unbatched): the helper planned
-    /// little of the last batch (its core busy elsewhere), so gathering would cost without paying.
-    var directRecords = 0
-    /// Doubles the direct records after each batch in a row the helper was busy for (up to 8×).
+    /// The batches still to plan on the calling thread alone: the helper planned little of a
+    /// recent batch, or was waited for (its core busy elsewhere), so waking it would not pay.
+    var aloneBatches = 0
+    /// Doubles the batches planned alone after each batch in a row the helper was busy for (up to 8×).
     var backoff = 0
 
     /// A recorder certifying `tolerance`.
@@ -61,12 +61,16 @@ public struct KeyframeRecorder {
     /// How many threads plan the element tracks. The keyframes and every certified figure are
     /// the same in every mode, bit for bit: each element's track goes through the same records in
     /// the same order whichever thread plans it.
-    package enum Threads: Sendable, Hashable {
-        /// Every track on the calling thread, each record planned as it comes.
+    ///
+    /// In every mode records are gathered into batches (``KeyframeRecorder/batchCapacity(elements:)``
+    /// records) and each element's track is planned through a whole batch at once, which keeps
+    /// its state in the processor's caches.
+    public enum Threads: Sendable, Hashable {
+        /// Every track on the calling thread.
         case one
-        /// Records gathered into batches of ``KeyframeRecorder/batchCapacity`` on the calling
-        /// thread; each batch planned by the calling thread and a persistent helper thread, which
-        /// share the elements in chunks (on one thread if the system refuses a helper).
+        /// Each batch planned by the calling thread and a persistent helper thread, which claim
+        /// the elements in chunks (on one thread if the system refuses a helper; see
+        /// ``KeyframeHelperThread``).
         case two
         /// ``two`` from ``KeyframeRecorder/twoThreadElements`` elements on a machine with two
         /// processors or more, ``one`` otherwise.
@@ -76,13 +80,22 @@ public struct KeyframeRecorder {
     /// The element count from which ``Threads/automatic`` uses two threads: below it a batch's
     /// planning takes tens of microseconds, no more than waking the helper on a loaded machine.
     static let twoThreadElements = 256
-    /// The records gathered before the tracks are planned on two threads.
-    static let batchCapacity = 8
-    /// The records planned directly on the calling thread after a batch the helper had little time for.
-    static let directAfterWithdrawal = 16
-    /// The wait for the helper after the calling thread's share beyond which its core counts as busy
-    /// (its last chunk takes tens of microseconds when it runs).
-    static let helperWaitLimit = Duration.microseconds(300)
+    /// The most records gathered before the tracks are planned.
+    static let maximumBatchCapacity = 8
+    /// The most bytes of motions a batch holds (fewer records per batch for many elements).
+    static let maximumBatchBytes = 16 << 20
+    /// The batches planned on the calling thread alone after a batch the helper had little time for.
+    static let aloneAfterBusyHelper = 2
+    /// The wait for the helper's last chunk after the calling thread's share beyond which its
+    /// core counts as busy (a chunk takes about ten microseconds when it runs).
+    static let helperWaitLimit = Duration.microseconds(200)
+
+    /// The records a batch of `elements` elements gathers: ``maximumBatchCapacity``, or fewer
+    /// (at least 1) to keep its motions within ``maximumBatchBytes``.
+    static func batchCapacity(elements: Int) -> Int {
+        let perRecord = Swift.max(1, elements) * 5 * MemoryLayout<SpringMotion>.stride
+        return Swift.min(maximumBatchCapacity, Swift.max(1, maximumBatchBytes / perRecord))
+    }
 
     /// The motion of a value that does not move.
     static func still(_ value: Double) -> SpringMotion { SpringMotion(spring: .smooth, start: .zero, target: value) }
@@ -124,29 +137,29 @@ public struct KeyframeRecorder {
         } else if transition.elementCount != elementIDs.count {
             throw KeyframeError(parameter: "elements", message: "the elements changed at t = \(time) s (\(elementIDs.count) before, \(transition.elementCount) now): keyframe export needs the same elements throughout")
         }
-        var indices = entryIndices, bulk = self.bulk, done = self.done
+        var indices = entryIndices, done = self.done
         entryIndices = []
-        self.bulk = []
         self.done = []
         let elementIDs = self.elementIDs
-        elementIDs.withUnsafeBufferPointer { ids in
-            indices.withUnsafeBufferPointer { index in
-                bulk.withUnsafeMutableBufferPointer { out in
-                    done.withUnsafeMutableBufferPointer { d in
-                        transition.deferredSpringMotions(ids: ids.baseAddress!, indices: index.baseAddress!, count: ids.count,
-                                                         into: out.baseAddress!, done: d.baseAddress!)
+        if !elementIDs.isEmpty {
+            // The deferred elements' motions straight into the batch's next record (see recordElements).
+            let row = batchCount * elementIDs.count * 5
+            elementIDs.withUnsafeBufferPointer { ids in
+                indices.withUnsafeBufferPointer { index in
+                    batchMotions.withUnsafeMutableBufferPointer { out in
+                        done.withUnsafeMutableBufferPointer { d in
+                            transition.deferredSpringMotions(ids: ids.baseAddress!, indices: index.baseAddress!, count: ids.count,
+                                                             into: out.baseAddress! + row, done: d.baseAddress!)
+                        }
                     }
                 }
             }
         }
         // (Read through pointers: indexing the captured arrays retained their buffers per element.)
-        let failure: KeyframeError? = bulk.withUnsafeBufferPointer { bulkRead in
-            done.withUnsafeBufferPointer { doneRead in
+        let failure: KeyframeError? = done.withUnsafeBufferPointer { doneRead in
                 recordElements(at: time, event: event) { k, out in
-                    if doneRead[k] {
-                        for p in 0..<5 { out[p] = bulkRead[5 * k + p] }
-                        return nil
-                    }
+                    // A deferred element's motions are in place already.
+                    if doneRead[k] { return nil }
                     indices[k] = transition.entryIndex(of: elementIDs[k]) ?? -1
                     guard let pose = transition.attributes(for: elementIDs[k]) else {
                         return KeyframeError(parameter: "elements", message: "\(elementIDs[k]) left the transition at t = \(time) s: keyframe export needs the same elements throughout")
@@ -155,9 +168,7 @@ public struct KeyframeRecorder {
                     Self.motions(of: transition, pose: pose, into: out)
                     return nil
                 }
-            }
         }
-        self.bulk = bulk
         self.done = done
         entryIndices = indices
         if let failure { throw failure }
@@ -185,19 +196,17 @@ public struct KeyframeRecorder {
         tracks = Array(repeating: track, count: ids.count)
         pending = Array(repeating: Self.still(0), count: ids.count * 5)
         previous = pending
-        bulk = pending
         done = Array(repeating: false, count: ids.count)
         switch threads {
-        case .one: batched = false
-        case .two: batched = ids.count >= 2
-        case .automatic: batched = ids.count >= Self.twoThreadElements && KeyframeHelperThread.processorCount >= 2
+        case .one: twoThreads = false
+        case .two: twoThreads = ids.count >= 2
+        case .automatic: twoThreads = ids.count >= Self.twoThreadElements && KeyframeHelperThread.processorCount >= 2
         }
-        if batched {
-            batchMotions = Array(repeating: Self.still(0), count: Self.batchCapacity * ids.count * 5)
-            batchTimes = Array(repeating: 0, count: Self.batchCapacity)
-            batchForced = Array(repeating: false, count: Self.batchCapacity)
-            batchCoastable = batchForced
-        }
+        batchCapacity = Self.batchCapacity(elements: ids.count)
+        batchMotions = Array(repeating: Self.still(0), count: batchCapacity * ids.count * 5)
+        batchTimes = Array(repeating: 0, count: batchCapacity)
+        batchForced = Array(repeating: false, count: batchCapacity)
+        batchCoastable = batchForced
     }
 
     /// The motions of an element's properties from `transition`'s present on, the pose's value
@@ -211,7 +220,10 @@ public struct KeyframeRecorder {
     }
 
     /// Records every element at `time`, `motions(k, out)` writing element k's motions (or
-    /// returning an error, which stops the record before anything is recorded for the element).
+    /// returning an error, which leaves the whole record out, for every element: every element's
+    /// motions are read first, into the batch). A full batch is planned at once (``flush()``), as
+    /// is a partial one before the keyframes are assembled; each element's track goes through the
+    /// batch's records in order.
     ///
     /// **Coasting.** When an element's new motions continue its planner's piece (``pending``,
     /// from the last record that was not coasted) to within a rounding (``KeyframePiece/continues(_:after:tolerance:drift:)``:
@@ -221,65 +233,18 @@ public struct KeyframeRecorder {
     /// the 60 Hz comparison still sees every record (``previous``). Not at an event, nor at a
     /// second record of the same instant.
     ///
-    /// **Two threads** (``batched``): every element's motions are read first, into the batch (an
-    /// error then leaves the whole record out, for every element); a full batch is planned at once
-    /// (``flush()``), as is a partial one before the keyframes are assembled. When the helper had
-    /// little time for a batch (it planned under a quarter of its elements, or was withdrawn:
-    /// ``KeyframeHelperThread/perform(_:alongside:)``, or the calling thread waited for it over
-    /// ``helperWaitLimit``), the next ``directAfterWithdrawal`` records — twice as many after each
-    /// such batch in a row, up to 8× — are planned one at a time on the calling thread (still read
-    /// first, so an error leaves the whole record out here too; the same results).
+    /// **Two threads** (``twoThreads``): a batch is planned by the calling thread and the helper
+    /// (``KeyframeHelperThread/perform(_:cache:)``). When the helper had little time for it (it
+    /// planned under a quarter of its elements, or the calling thread waited for its last chunk
+    /// over ``helperWaitLimit``), the next ``aloneAfterBusyHelper`` batches — twice as many after
+    /// each such batch in a row, up to 8× — are planned on the calling thread alone (the same results).
     @discardableResult
     mutating func recordElements(at time: Double, event: Bool,
                                  _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
-        if batched { return gather(at: time, event: event, motions) }
-        var cache = self.cache, next = self.next, pending = self.pending, previous = self.previous, tracks = self.tracks
-        self.pending = []
-        self.previous = []
-        self.tracks = []
-        defer {
-            self.cache = cache
-            self.next = next
-            self.pending = pending
-            self.previous = previous
-            self.tracks = tracks
-        }
-        let coastable = !event && (lastTime.map { time > $0 } ?? false)
-        var failure: KeyframeError?
-        withUnsafeMutablePointer(to: &cache) { cachePointer in
-            next.withUnsafeMutableBufferPointer { n in
-                pending.withUnsafeMutableBufferPointer { m in
-                    previous.withUnsafeMutableBufferPointer { pr in
-                                tracks.withUnsafeMutableBufferPointer { tracks in
-                                    for k in 0..<tracks.count {
-                                        if let error = motions(k, n.baseAddress!) {
-                                            failure = error
-                                            return
-                                        }
-                                        let held = m.baseAddress! + 5 * k, last = pr.baseAddress! + 5 * k
-                                        var old = SpringMotionPiece(motions: held, width: 5, cache: cachePointer)
-                                        var since = SpringMotionPiece(motions: last, width: 5, cache: cachePointer)
-                                        var new = SpringMotionPiece(motions: n.baseAddress!, width: 5, cache: cachePointer)
-                                        if !tracks[k].recordOrCoast(old: &old, last: &since, next: &new, at: time, forced: event,
-                                                                    coastable: coastable) {
-                                            for p in 0..<5 { held[p] = n[p] }
-                                        }
-                                        for p in 0..<5 { last[p] = n[p] }
-                                    }
-                                }
-                    }
-                }
-            }
-        }
-        return failure
-    }
-
-    /// Gathers a record into the batch (see ``recordElements(at:event:_:)``), planning the batch when full.
-    mutating func gather(at time: Double, event: Bool,
-                         _ motions: (Int, UnsafeMutablePointer<SpringMotion>) -> KeyframeError?) -> KeyframeError? {
         let n = tracks.count, r = batchCount
         var failure: KeyframeError?
         batchMotions.withUnsafeMutableBufferPointer { b in
+            guard n > 0 else { return }
             let base = b.baseAddress! + r * n * 5
             for k in 0..<n {
                 if let error = motions(k, base + 5 * k) {
@@ -293,27 +258,26 @@ public struct KeyframeRecorder {
         batchForced[r] = event
         batchCoastable[r] = !event && (lastTime.map { time > $0 } ?? false)
         batchCount = r + 1
-        if directRecords > 0 {
-            // (The batch held only this record: it was planned just before.)
-            directRecords -= 1
-            flush(alone: true)
-        } else if batchCount == Self.batchCapacity {
-            flush()
-        }
+        if batchCount == batchCapacity { flush() }
         return nil
     }
 
-    /// Plans the gathered records on the calling thread and the helper thread, which take chunks
-    /// of elements from a shared counter (so the faster thread plans more); each track goes
-    /// through the records in order, on one thread. Without a helper (refused) or `alone`, all on the calling thread.
-    mutating func flush(alone: Bool = false) {
-        guard batchCount > 0 else { return }
-        let count = batchCount, n = tracks.count
-        batchCount = 0
-        if helper == nil && !helperRefused {
-            helper = KeyframeHelperThread()
-            helperRefused = helper == nil
-        }
+    /// The planner's state seen through pointers (see ``withPlannerState(_:)``): the tracks, the
+    /// planner's pieces (``pending``), the last record's motions (``previous``), element-major,
+    /// and the calling thread's spring cache.
+    struct PlannerState {
+        let tracks: UnsafeMutablePointer<KeyframeTrack>
+        let count: Int
+        let pending: UnsafeMutablePointer<SpringMotion>
+        let previous: UnsafeMutablePointer<SpringMotion>
+        let cache: UnsafeMutablePointer<KeyframeSpringCache>
+    }
+
+    /// Runs `body` on the planner's state (with at least one element), its arrays moved out of
+    /// the recorder meanwhile so that they stay uniquely referenced (written in place, never
+    /// copied) — and moved back after. Not run without elements.
+    mutating func withPlannerState(_ body: (PlannerState) -> Void) {
+        guard !tracks.isEmpty else { return }
         var cache = self.cache, pending = self.pending, previous = self.previous, tracks = self.tracks
         self.pending = []
         self.previous = []
@@ -324,91 +288,101 @@ public struct KeyframeRecorder {
             self.previous = previous
             self.tracks = tracks
         }
-        let helper = alone ? nil : self.helper
-        batchMotions.withUnsafeBufferPointer { b in
-            batchTimes.withUnsafeBufferPointer { t in
-                batchForced.withUnsafeBufferPointer { f in
-                    batchCoastable.withUnsafeBufferPointer { c in
-                        tracks.withUnsafeMutableBufferPointer { tr in
-                            pending.withUnsafeMutableBufferPointer { m in
-                                previous.withUnsafeMutableBufferPointer { pr in
-                                    withUnsafeMutablePointer(to: &cache) { cacheA in
-                                        let batch = Batch(motions: b.baseAddress!, times: t.baseAddress!, forced: f.baseAddress!,
-                                                          coastable: c.baseAddress!, count: count, elements: n,
-                                                          tracks: tr.baseAddress!, pending: m.baseAddress!, previous: pr.baseAddress!)
-                                        if let helper {
-                                            var mine = 0, through = ContinuousClock.now
-                                            helper.perform({ _ = batch.share(helper.claim, cache: helper.cache) },
-                                                           alongside: {
-                                                               mine = batch.share(helper.claim, cache: cacheA)
-                                                               through = .now
-                                                           })
-                                            // The helper planned under a quarter (withdrawn, or woken late) or was
-                                            // waited for (preempted): its core is busy.
-                                            let chunks = (n + Batch.chunk - 1) / Batch.chunk
-                                            if 4 * (chunks - mine) < chunks || ContinuousClock.now - through > Self.helperWaitLimit {
-                                                directRecords = Self.directAfterWithdrawal << backoff
-                                                backoff = Swift.min(backoff + 1, 3)
-                                            } else {
-                                                directRecords = 0
-                                                backoff = 0
-                                            }
-                                        } else {
-                                            batch.plan(0..<n, cache: cacheA)
-                                        }
-                                    }
-                                }
-                            }
-                        }
+        tracks.withUnsafeMutableBufferPointer { tr in
+            pending.withUnsafeMutableBufferPointer { m in
+                previous.withUnsafeMutableBufferPointer { pr in
+                    withUnsafeMutablePointer(to: &cache) { c in
+                        body(PlannerState(tracks: tr.baseAddress!, count: tr.count, pending: m.baseAddress!,
+                                          previous: pr.baseAddress!, cache: c))
                     }
                 }
             }
         }
     }
 
-    /// A gathered batch and the storage its planning writes (disjoint per element).
-    struct Batch {
+    /// Plans the gathered records: on the calling thread alone (one thread, no helper — the
+    /// system refused one —, or ``aloneBatches`` left), or with the helper thread, which claims
+    /// elements from a shared word (so the faster thread plans more); each track goes through the
+    /// records in order, on one thread.
+    mutating func flush() {
+        guard batchCount > 0 else { return }
+        let count = batchCount
+        batchCount = 0
+        if twoThreads && helper == nil && !helperRefused {
+            helper = KeyframeHelperThread()
+            helperRefused = helper == nil
+        }
+        let helper = twoThreads && aloneBatches == 0 ? self.helper : nil
+        if aloneBatches > 0 { aloneBatches -= 1 }
+        var busy = false
+        let (motions, times, forced, coastable) = (batchMotions, batchTimes, batchForced, batchCoastable)
+        withPlannerState { state in
+            motions.withUnsafeBufferPointer { b in
+                times.withUnsafeBufferPointer { t in
+                    forced.withUnsafeBufferPointer { f in
+                        coastable.withUnsafeBufferPointer { c in
+                            let batch = Batch(motions: b.baseAddress!, times: t.baseAddress!, forced: f.baseAddress!,
+                                              coastable: c.baseAddress!, count: count, state: state)
+                            if let helper {
+                                let (helped, waited) = helper.perform(batch, cache: state.cache)
+                                // The helper planned under a quarter (woken late) or was waited for
+                                // (preempted): its core is busy.
+                                busy = 4 * helped < state.count || waited > Self.helperWaitLimit
+                            } else {
+                                batch.plan(0..<state.count, cache: state.cache)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard helper != nil else { return }
+        if busy {
+            aloneBatches = Self.aloneAfterBusyHelper << backoff
+            backoff = Swift.min(backoff + 1, 3)
+        } else {
+            backoff = 0
+        }
+    }
+
+    /// A gathered batch and the planner's state its planning writes (disjoint per element).
+    struct Batch: @unchecked Sendable {
         let motions: UnsafePointer<SpringMotion>
         let times: UnsafePointer<Double>
         let forced: UnsafePointer<Bool>
         let coastable: UnsafePointer<Bool>
         let count: Int
-        let elements: Int
-        let tracks: UnsafeMutablePointer<KeyframeTrack>
-        let pending: UnsafeMutablePointer<SpringMotion>
-        let previous: UnsafeMutablePointer<SpringMotion>
+        let state: PlannerState
 
-        /// The elements a thread takes at a time.
-        static let chunk = 16
+        /// The number of elements.
+        var elements: Int { state.count }
 
-        /// Plans chunks of ``chunk`` elements, taken from `claim` in increasing order, until none is left.
-        /// Returns the number of chunks it planned.
-        func share(_ claim: borrowing Atomic<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) -> Int {
-            var taken = 0
-            while true {
-                let start = claim.wrappingAdd(1, ordering: .relaxed).oldValue * Self.chunk
-                guard start < elements else { return taken }
-                plan(start..<Swift.min(start + Self.chunk, elements), cache: cache)
-                taken += 1
-            }
-        }
-
-        /// Plans the tracks of `range` through the batch's records: per element exactly the
-        /// single-thread loop of ``KeyframeRecorder/recordElements(at:event:_:)``.
+        /// Plans the tracks of `range` through the batch's records, each track's records in one
+        /// ``KeyframeTrack/run(_:)``: per record, when it continues the planner's piece, coasted
+        /// (the piece kept in ``KeyframeRecorder/pending``), otherwise recorded (the new motions
+        /// become the piece); the record's motions become ``KeyframeRecorder/previous``.
         func plan(_ range: Range<Int>, cache: UnsafeMutablePointer<KeyframeSpringCache>) {
+            let elements = state.count
             for k in range {
-                let held = pending + 5 * k, last = previous + 5 * k
-                for r in 0..<count {
-                    let next = motions + (r * elements + k) * 5
-                    var old = SpringMotionPiece(motions: held, width: 5, cache: cache)
-                    var since = SpringMotionPiece(motions: last, width: 5, cache: cache)
-                    var new = SpringMotionPiece(motions: next, width: 5, cache: cache)
-                    if !tracks[k].recordOrCoast(old: &old, last: &since, next: &new, at: times[r], forced: forced[r],
-                                                coastable: coastable[r]) {
-                        for p in 0..<5 { held[p] = next[p] }
+                let pending = state.pending + 5 * k, previous = state.previous + 5 * k
+                // The planner's piece and the last record's motions: in the recorder's arrays, or
+                // a record of this batch (copied to the arrays once, at the end).
+                var held = UnsafePointer(pending), last = UnsafePointer(previous)
+                state.tracks[k].run { kernel in
+                    for r in 0..<count {
+                        let next = motions + (r * elements + k) * 5
+                        var old = SpringMotionPiece(motions: held, width: 5, cache: cache)
+                        var since = SpringMotionPiece(motions: last, width: 5, cache: cache)
+                        var new = SpringMotionPiece(motions: next, width: 5, cache: cache)
+                        if !kernel.recordOrCoast(old: &old, last: &since, next: &new, at: times[r], forced: forced[r],
+                                                 coastable: coastable[r]) {
+                            held = next
+                        }
+                        last = next
                     }
-                    for p in 0..<5 { last[p] = next[p] }
                 }
+                if held != UnsafePointer(pending) { pending.update(from: held, count: 5) }
+                if last != UnsafePointer(previous) { previous.update(from: last, count: 5) }
             }
         }
     }
@@ -463,20 +437,16 @@ public struct KeyframeRecorder {
             track.values = []
             return keys
         }
-        var tracks = self.tracks
-        self.tracks = []
         // The planner catches up with coasted records.
-        withUnsafeMutablePointer(to: &cache) { cachePointer in
-            pending.withUnsafeBufferPointer { m in
-                previous.withUnsafeBufferPointer { pr in
-                    for k in tracks.indices {
-                        var old = SpringMotionPiece(motions: m.baseAddress! + 5 * k, width: 5, cache: cachePointer)
-                        var last = SpringMotionPiece(motions: pr.baseAddress! + 5 * k, width: 5, cache: cachePointer)
-                        tracks[k].catchUp(old: &old, last: &last)
-                    }
-                }
+        withPlannerState { state in
+            for k in 0..<state.count {
+                var old = SpringMotionPiece(motions: state.pending + 5 * k, width: 5, cache: state.cache)
+                var last = SpringMotionPiece(motions: state.previous + 5 * k, width: 5, cache: state.cache)
+                state.tracks[k].catchUp(old: &old, last: &last)
             }
         }
+        var tracks = self.tracks
+        self.tracks = []
         let atTolerance = uniformAtTolerance(tracks)
         for k in tracks.indices { elements.append(add(&tracks[k], element: elementIDs[k])) }
         let contentOffset = add(&offset, element: nil)

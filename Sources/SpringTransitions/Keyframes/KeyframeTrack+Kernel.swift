@@ -76,6 +76,17 @@ extension KeyframeTrack {
         @inline(__always)
         func margin(_ x: Double, _ p: Int) -> Double { 1e-9 * (tolerance[p] + Swift.abs(x)) }
 
+        /// Appends `count` zeros to `array` (copied from ``keyframeZeros`` in one call: appending a
+        /// `repeatElement` went through the generic sequence path, element by element).
+        @inline(__always)
+        func appendZeros(_ array: inout [Double], _ count: Int) {
+            if count <= keyframeZeros.count {
+                array.append(contentsOf: UnsafeBufferPointer(rebasing: keyframeZeros[0..<count]))
+            } else {
+                array.append(contentsOf: repeatElement(0, count: count))
+            }
+        }
+
         /// Appends a keyframe at `time` with `v` (clamped).
         @inline(__always)
         mutating func emit(_ time: Double, _ v: UnsafeMutablePointer<Double>) {
@@ -135,7 +146,8 @@ extension KeyframeTrack {
         /// A new segment from the anchor crosses nothing yet.
         @inline(__always)
         mutating func resetDefects() {
-            defects.removeAll(keepingCapacity: true)
+            // (Most segments list none: no uniqueness check then.)
+            if !defects.isEmpty { defects.removeAll(keepingCapacity: true) }
             let value = f(KeyframeTrack.fDefectValue), slope = f(KeyframeTrack.fDefectSlope)
             for p in 0..<width {
                 value[p] = 0
@@ -248,6 +260,27 @@ extension KeyframeTrack {
         }
 
         // MARK: Records
+
+        /// ``KeyframeTrack/recordOrCoast(old:last:next:at:forced:coastable:)`` on the kernel
+        /// (pointed at the state: several records in one ``KeyframeTrack/run(_:)``).
+        @inline(__always)
+        mutating func recordOrCoast<P: KeyframePiece>(old: inout P, last: inout P, next: inout P, at time: Double,
+                                                      forced: Bool, coastable: Bool) -> Bool {
+            let drift = f(KeyframeTrack.fRecordDrift)
+            if coastable, s[KeyframeTrack.hStarted] != 0, time > s[KeyframeTrack.hRecordTime],
+               next.continues(old, after: time - s[KeyframeTrack.hPieceStart], tolerance: tolerance, drift: drift) {
+                coast(&old, &last, &next, to: time, drift: UnsafePointer(drift))
+                return true
+            } else if s[KeyframeTrack.hStarted] == 0 {
+                start(&next, at: time)
+            } else if time > s[KeyframeTrack.hRecordTime] {
+                advance(&old, &last, &next, to: time, forced: forced)
+            } else {
+                catchUp(&old, &last)
+                replace(&next)
+            }
+            return false
+        }
 
         /// The first record: a keyframe, the uniform sampling's first sample, and a plan.
         mutating func start<P: KeyframePiece>(_ piece: inout P, at time: Double) {
@@ -609,7 +642,8 @@ extension KeyframeTrack {
                 }
                 guard shortest >= 0, refined[shortest] >= 0 else { break }
                 let p = shortest
-                span[p] = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).span(within: refined[p])
+                // (span[p] is still the envelope's span, which the solve starts from.)
+                span[p] = KeyframeBound(envelope: e[p], a0: a0[p], a1: a1[p], a2: a2[p]).span(within: refined[p], envelopeSpan: span[p])
                 refined[p] = -1
             }
             if !(h >= KeyframeTrack.minimumSpan) { h = KeyframeTrack.minimumSpan }
@@ -780,9 +814,8 @@ extension KeyframeTrack {
             let w = width
             if piece.stash(into: &uniformStash) {
                 s[KeyframeTrack.hUniformLazy] = 1
-                let stride = uniformStride, old = uniformNodes.count
-                uniformNodes.append(contentsOf: repeatElement(0, count: stride))
-                uniformNodes.withUnsafeMutableBufferPointer { nodes in nodes[old] = time }
+                uniformNodes.append(time)
+                appendZeros(&uniformNodes, uniformStride - 1)
                 return
             }
             s[KeyframeTrack.hUniformLazy] = 0
@@ -804,7 +837,7 @@ extension KeyframeTrack {
         mutating func appendUniformNodes(parts: Int, from start: Double, to time: Double, values: UnsafePointer<Double>,
                                          gaps: UnsafePointer<Double>) {
             let w = width, h = (time - start) / Double(parts), stride = uniformStride, old = uniformNodes.count
-            uniformNodes.append(contentsOf: repeatElement(0, count: parts * stride))
+            appendZeros(&uniformNodes, parts * stride)
             uniformNodes.withUnsafeMutableBufferPointer { nodes in
                 for j in 0..<parts {
                     let node = nodes.baseAddress! + old + j * stride

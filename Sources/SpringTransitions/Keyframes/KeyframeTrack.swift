@@ -152,21 +152,7 @@ struct KeyframeTrack {
     mutating func recordOrCoast<P: KeyframePiece>(old: inout P, last: inout P, next: inout P, at time: Double,
                                                   forced: Bool, coastable: Bool) -> Bool {
         var coasted = false
-        run { k in
-            let drift = k.f(Self.fRecordDrift)
-            if coastable, k.s[Self.hStarted] != 0, time > k.s[Self.hRecordTime],
-               next.continues(old, after: time - k.s[Self.hPieceStart], tolerance: k.tolerance, drift: drift) {
-                k.coast(&old, &last, &next, to: time, drift: UnsafePointer(drift))
-                coasted = true
-            } else if k.s[Self.hStarted] == 0 {
-                k.start(&next, at: time)
-            } else if time > k.s[Self.hRecordTime] {
-                k.advance(&old, &last, &next, to: time, forced: forced)
-            } else {
-                k.catchUp(&old, &last)
-                k.replace(&next)
-            }
-        }
+        run { k in coasted = k.recordOrCoast(old: &old, last: &last, next: &next, at: time, forced: forced, coastable: coastable) }
         return coasted
     }
 

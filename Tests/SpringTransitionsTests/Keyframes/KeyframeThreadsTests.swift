@@ -61,7 +61,7 @@ import Testing
             try t.advance(by: dt)
             step += 1
         }
-        #expect(recorder.batched == (threads != .one), "two threads used: \(threads)")
+        #expect(recorder.twoThreads == (threads != .one), "two threads used: \(threads)")
         return recorder.export()
     }
 
@@ -89,15 +89,15 @@ import Testing
     }
 
     /// A record whose motions fail at element `failAt` (after elements below it were read) leaves
-    /// nothing recorded on two threads: the export equals one of the same records without it.
-    @Test(arguments: [0, 299, 519])
-    func aFailingRecordLeavesNothingHalfRecorded(failAt: Int) throws {
+    /// nothing recorded, on one thread and on two: the export equals one of the same records without it.
+    @Test(arguments: [0, 299, 519], [KeyframeRecorder.Threads.one, .two])
+    func aFailingRecordLeavesNothingHalfRecorded(failAt: Int, threads: KeyframeRecorder.Threads) throws {
         let targets = try layouts(520)
         func run(failing: Bool) throws -> KeyframeExport {
             let t = try SpringTransitionLayout(from: targets[0], to: targets[1], provider: .spring(.bouncy), integrator: ExactIntegrator())
             let dt = t.configuration.timeStep
             var recorder = KeyframeRecorder()
-            recorder.threads = .two
+            recorder.threads = threads
             let ids = t.allElements
             func record(at time: Double, failAt: Int?) -> KeyframeError? {
                 if recorder.lastTime == nil { recorder.begin(ids) }
@@ -112,8 +112,8 @@ import Testing
             var step = 0
             while true {
                 let now = Double(step) * dt
-                // From step 20 a few records planned one at a time (as after a batch the helper was busy for).
-                if step == 20 { recorder.directRecords = 4 }
+                // From step 20 two batches planned on the calling thread alone (as after a batch the helper was busy for).
+                if step == 20 { recorder.aloneBatches = 2 }
                 // Mid-batch (records 0–7 fill the first), and again later (one at a time).
                 if failing && (step == 5 || step == 21) {
                     let error = record(at: now, failAt: failAt)
@@ -129,11 +129,25 @@ import Testing
                 if t.state != .running { break }
                 step += 1
             }
-            #expect(recorder.batched)
+            #expect(recorder.twoThreads == (threads == .two))
             return recorder.export()
         }
         let clean = try run(failing: false), failed = try run(failing: true)
         #expect(clean.keyframeCount > 520 * 2)
-        Self.expectIdentical(clean, failed, "failing at element \(failAt)")
+        Self.expectIdentical(clean, failed, "failing at element \(failAt), \(threads)")
+    }
+
+    /// Batches hold up to 8 records, fewer (at least one) when a record's motions for every
+    /// element would take more than 16 MiB.
+    @Test func batchesHoldFewerRecordsForManyElements() {
+        let perElement = 5 * MemoryLayout<SpringMotion>.stride
+        #expect(KeyframeRecorder.batchCapacity(elements: 0) == 8)
+        #expect(KeyframeRecorder.batchCapacity(elements: 1_000) == 8)
+        #expect(KeyframeRecorder.batchCapacity(elements: (16 << 20) / (4 * perElement)) == 4)
+        #expect(KeyframeRecorder.batchCapacity(elements: 100_000) == 1)
+        for n in [1, 999, 5_000, 20_000, 60_000, 1_000_000] {
+            let c = KeyframeRecorder.batchCapacity(elements: n)
+            #expect(c >= 1 && c <= 8 && (c == 1 || c * n * perElement <= 16 << 20), "\(n): \(c)")
+        }
     }
 }
