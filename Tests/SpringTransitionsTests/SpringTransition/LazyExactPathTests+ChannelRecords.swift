@@ -122,15 +122,7 @@ extension LazyExactPathTests {
     /// A seek back before a retarget restores the start's checkpoint, its channel records still
     /// pending; leaving the path from there installs the start's records.
     @Test func channelRecordsAcrossARetargetAndASeekBack() throws {
-        let context = try context(counts: [300, 200])
-        let grid = try prepared(gridLayout(columns: 4), context)
-        let list = try prepared(listLayout(), context)
-        let tiles = try prepared(gridLayout(columns: 2), context)
-        let seekable = try SeekableSpringTransition(
-            from: grid, to: list, provider: .spring(.bouncy), integrator: ExactIntegrator(),
-            configuration: .init(toContentOffset: Point(x: 0, y: 900), lazyExactPath: true))
-        let eager = try SpringTransitionLayout(from: grid, to: list, provider: .spring(.bouncy), integrator: ExactIntegrator(),
-                                               configuration: .init(toContentOffset: Point(x: 0, y: 900), lazyExactPath: false))
+        let (seekable, eager, tiles) = try seekBackFixture()
         #expect(seekable.transition.channelStore.channelRecordsPending)
         for _ in 0..<20 { try seekable.advance(by: 1.0 / 60) }
         try seekable.retarget(to: tiles, toContentOffset: Point(x: 0, y: 30))

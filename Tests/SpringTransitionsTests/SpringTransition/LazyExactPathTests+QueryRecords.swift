@@ -77,10 +77,10 @@ extension LazyExactPathTests {
         #expect(!found.isEmpty)
     }
 
-    /// A retarget leaves the lazy path first and, taking it again, leaves its own records out too;
-    /// a seek back before it restores the start's checkpoint, records still pending, and leaving
-    /// the path from there installs the start's records.
-    @Test func queryRecordsAcrossARetargetAndASeekBack() throws {
+    /// A seekable grid (4 columns) → list transition of 500 cells on the lazy exact path, the same
+    /// transition started off the path (every record installed at once), and a 2-column grid to
+    /// retarget to: the fixture of the retarget-and-seek-back tests.
+    func seekBackFixture() throws -> (seekable: SeekableSpringTransition, eager: SpringTransitionLayout, tiles: GridLayout) {
         let context = try context(counts: [300, 200])
         let grid = try prepared(gridLayout(columns: 4), context)
         let list = try prepared(listLayout(), context)
@@ -90,6 +90,14 @@ extension LazyExactPathTests {
             configuration: .init(toContentOffset: Point(x: 0, y: 900), lazyExactPath: true))
         let eager = try SpringTransitionLayout(from: grid, to: list, provider: .spring(.bouncy), integrator: ExactIntegrator(),
                                                configuration: .init(toContentOffset: Point(x: 0, y: 900), lazyExactPath: false))
+        return (seekable, eager, tiles)
+    }
+
+    /// A retarget leaves the lazy path first and, taking it again, leaves its own records out too;
+    /// a seek back before it restores the start's checkpoint, records still pending, and leaving
+    /// the path from there installs the start's records.
+    @Test func queryRecordsAcrossARetargetAndASeekBack() throws {
+        let (seekable, eager, tiles) = try seekBackFixture()
         #expect(seekable.transition.query.recordsPending)
         for _ in 0..<20 { try seekable.advance(by: 1.0 / 60) }
         try seekable.retarget(to: tiles, toContentOffset: Point(x: 0, y: 30))
