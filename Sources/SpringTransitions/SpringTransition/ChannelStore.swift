@@ -228,6 +228,17 @@ struct ChannelStore {
         return id
     }
 
+    /// Adds a pending channel (the records are pending) of element `entry` on `spring`, from rest
+    /// away from its target (its element's record holds both): what ``addChannel(position:velocity:target:spring:threshold:entry:)``
+    /// keeps of it then. Returns its raw identity.
+    @inline(__always)
+    mutating func addPendingChannel(entry: Int, spring: Spring) -> Int32 {
+        let indices = springIndices(for: spring)
+        let raw = Int32(pendingChannels.count)
+        pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: indices.engine))
+        return raw
+    }
+
     /// Sets a channel's state and target (waking it as needed). Returns whether the channel
     /// counts for the progress (its weight is not 0).
     @discardableResult
