@@ -121,18 +121,27 @@ struct ChannelStore {
         let n = channels.count
         batch.reserveCapacity(batch.count + n)
         info.reserveLargeCapacity(info.count + n)
-        for raw in 0..<n {
-            let c = channels[raw]
-            let d = records[Int(c.entry)]
-            let k = d.slots.index(of: Int32(raw))
-            let id = SpringTransitionLayout.invariant("addChannel with a record's validated, finite values") {
-                try batch.addChannel(position: d.start[k], velocity: 0, target: d.target[k],
-                                     springIndex: batchSprings[Int(c.spring)],
-                                     threshold: AnimationChannel.standard[k].restThreshold)
+        let thresholds = Geometric(centerX: AnimationChannel.standard[0].restThreshold,
+                                   centerY: AnimationChannel.standard[1].restThreshold,
+                                   width: AnimationChannel.standard[2].restThreshold,
+                                   height: AnimationChannel.standard[3].restThreshold)
+        // Record by record: the channels of each entry follow those of the entries before it, in
+        // geometric order (see `LazyExactChannels.pendingPass`).
+        var raw = 0
+        for d in records {
+            for k in 0..<4 where d.slots[k] >= 0 {
+                precondition(Int(d.slots[k]) == raw && raw < n, "pending channels follow their records")
+                let c = channels[raw]
+                let id = SpringTransitionLayout.invariant("addChannel with a record's validated, finite values") {
+                    try batch.addChannel(position: d.start[k], velocity: 0, target: d.target[k],
+                                         springIndex: batchSprings[Int(c.spring)], threshold: thresholds[k])
+                }
+                precondition(Int(id.rawValue) == raw, "pending channels are added in order")
+                info.append(ChannelInfo(weight: c.weight, from: d.start[k], spring: c.spring, entry: c.entry))
+                raw += 1
             }
-            precondition(Int(id.rawValue) == raw, "pending channels are added in order")
-            info.append(ChannelInfo(weight: c.weight, from: d.start[k], spring: c.spring, entry: c.entry))
         }
+        precondition(raw == n, "every pending channel has its record")
     }
 
     /// Ends the pending mode, dropping what it kept.
