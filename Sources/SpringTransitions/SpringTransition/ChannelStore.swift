@@ -121,18 +121,27 @@ struct ChannelStore {
         let n = channels.count
         batch.reserveCapacity(batch.count + n)
         info.reserveLargeCapacity(info.count + n)
-        for raw in 0..<n {
-            let c = channels[raw]
-            let d = records[Int(c.entry)]
-            let k = d.slots.index(of: Int32(raw))
-            let id = SpringTransitionLayout.invariant("addChannel with a record's validated, finite values") {
-                try batch.addChannel(position: d.start[k], velocity: 0, target: d.target[k],
-                                     springIndex: batchSprings[Int(c.spring)],
-                                     threshold: AnimationChannel.standard[k].restThreshold)
+        let thresholds = Geometric(centerX: AnimationChannel.standard[0].restThreshold,
+                                   centerY: AnimationChannel.standard[1].restThreshold,
+                                   width: AnimationChannel.standard[2].restThreshold,
+                                   height: AnimationChannel.standard[3].restThreshold)
+        // Record by record: the channels of each entry follow those of the entries before it, in
+        // geometric order (see `LazyExactChannels.pendingPass`).
+        var raw = 0
+        for d in records {
+            for k in 0..<4 where d.slots[k] >= 0 {
+                precondition(Int(d.slots[k]) == raw && raw < n, "pending channels follow their records")
+                let c = channels[raw]
+                let id = SpringTransitionLayout.invariant("addChannel with a record's validated, finite values") {
+                    try batch.addChannel(position: d.start[k], velocity: 0, target: d.target[k],
+                                         springIndex: batchSprings[Int(c.spring)], threshold: thresholds[k])
+                }
+                precondition(Int(id.rawValue) == raw, "pending channels are added in order")
+                info.append(ChannelInfo(weight: c.weight, from: d.start[k], spring: c.spring, entry: c.entry))
+                raw += 1
             }
-            precondition(Int(id.rawValue) == raw, "pending channels are added in order")
-            info.append(ChannelInfo(weight: c.weight, from: d.start[k], spring: c.spring, entry: c.entry))
         }
+        precondition(raw == n, "every pending channel has its record")
     }
 
     /// Ends the pending mode, dropping what it kept.
@@ -226,6 +235,17 @@ struct ChannelStore {
         }
         info.append(ChannelInfo(weight: 0, from: position, spring: indices.engine, entry: Int32(entry)))
         return id
+    }
+
+    /// Adds a pending channel (the records are pending) of element `entry` on `spring`, from rest
+    /// away from its target (its element's record holds both): what ``addChannel(position:velocity:target:spring:threshold:entry:)``
+    /// keeps of it then. Returns its raw identity.
+    @inline(__always)
+    mutating func addPendingChannel(entry: Int, spring: Spring) -> Int32 {
+        let indices = springIndices(for: spring)
+        let raw = Int32(pendingChannels.count)
+        pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: indices.engine))
+        return raw
     }
 
     /// Sets a channel's state and target (waking it as needed). Returns whether the channel

@@ -8,6 +8,9 @@ extension DeferredAnimation {
     /// `springs`, at rest unless it was moving.
     static func attach(entry: Int, planned: PlannedEntry, previous: DeferredAnimation?, springs: ChannelSprings,
                        recipe: Int32, in w: inout ChannelStore) -> DeferredAnimation {
+        if previous == nil && w.channelRecordsPending {
+            return attachPending(entry: entry, planned: planned, springs: springs, recipe: recipe, in: &w)
+        }
         var value = planned.from.geometric
         var velocity = GeometricValues.zero
         var existing = GeometricSlots.none
@@ -38,6 +41,27 @@ extension DeferredAnimation {
             let id = w.slot(old, position: f, velocity: v, target: t, spring: uniform ? springs.default : springs[channel],
                             threshold: channel.restThreshold, hold: false, entry: entry)
             slots[k] = id.rawValue
+        }
+        return DeferredAnimation(slots: slots, start: value, target: target, recipe: recipe)
+    }
+
+    /// `attach` for a new element while `w`'s channel records are pending (see
+    /// ``ChannelStore/deferChannelRecords()``): each geometric channel whose start and target
+    /// differ is added from rest, in geometric order, on its spring; the others get none.
+    private static func attachPending(entry: Int, planned: PlannedEntry, springs: ChannelSprings, recipe: Int32,
+                                      in w: inout ChannelStore) -> DeferredAnimation {
+        let value = planned.from.geometric, target = planned.to.geometric
+        var slots = GeometricSlots.none
+        if springs.overrides.isEmpty {
+            let spring = springs.default
+            if value.centerX != target.centerX { slots.centerX = w.addPendingChannel(entry: entry, spring: spring) }
+            if value.centerY != target.centerY { slots.centerY = w.addPendingChannel(entry: entry, spring: spring) }
+            if value.width != target.width { slots.width = w.addPendingChannel(entry: entry, spring: spring) }
+            if value.height != target.height { slots.height = w.addPendingChannel(entry: entry, spring: spring) }
+        } else {
+            for k in 0..<4 where value[k] != target[k] {
+                slots[k] = w.addPendingChannel(entry: entry, spring: springs[AnimationChannel.standard[k]])
+            }
         }
         return DeferredAnimation(slots: slots, start: value, target: target, recipe: recipe)
     }

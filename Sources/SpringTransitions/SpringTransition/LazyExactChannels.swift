@@ -78,7 +78,63 @@ struct LazyExactChannels {
         guard !store.hasMovingTargets else { return nil }
         let springs = store.springs
         let springCount = springs.count
-        let rd = Self.threshold.displacement, rv = Self.threshold.velocity
+        var settle: [Int32]
+        var anchorX: [Double], anchorV: [Double]
+        var settledX: [[Double]], settledV: [[Double]]
+        var travel: Double
+        var final: Int
+        var used: [Bool]
+        if store.channelRecordsPending {
+            // Every channel is a deferred element's geometric channel from rest (`accepts` says yes
+            // to each): read record by record.
+            guard let pass = Self.pendingPass(store: store, timeStep: h) else { return nil }
+            (settle, anchorX, anchorV, settledX, settledV, travel, final, used) = pass
+        } else {
+            guard let pass = Self.channelPass(store: store, timeStep: h, accepts: accepts) else { return nil }
+            (settle, anchorX, anchorV, settledX, settledV, travel, final, used) = pass
+        }
+        // Prefix sums by settle step, per spring in use (each table `final + 1` long; the entries
+        // past `final` are zeros).
+        for s in 0..<springCount where used[s] {
+            if settledX[s].count <= final {
+                let more = final + 1 - settledX[s].count
+                settledX[s].append(contentsOf: repeatElement(0, count: more))
+                settledV[s].append(contentsOf: repeatElement(0, count: more))
+            } else if settledX[s].count > final + 1 {
+                settledX[s].removeLast(settledX[s].count - final - 1)
+                settledV[s].removeLast(settledV[s].count - final - 1)
+            }
+        }
+        for s in 0..<springCount where used[s] && final > 0 {
+            for k in 1...final {
+                settledX[s][k] += settledX[s][k - 1]
+                settledV[s][k] += settledV[s][k - 1]
+            }
+        }
+        self.anchorStep = anchorStep
+        self.timeStep = h
+        self.settleStep = settle
+        self.finalStep = final
+        self.springs = springs
+        self.restSum = restSum
+        self.movingTravel = travel
+        self.anchorX = anchorX
+        self.anchorV = anchorV
+        self.settledX = settledX
+        self.settledV = settledV
+        self.maps = [SpringStepMatrix](repeating: .identity, count: springCount)
+    }
+
+    /// What a pass over the channels gives: per channel its settle step; per spring the sums over
+    /// its weighted moving channels, and the same by settle step (not yet prefix sums); the
+    /// travel of the weighted moving channels; the largest settle step; the springs in use.
+    typealias Pass = (settle: [Int32], anchorX: [Double], anchorV: [Double], settledX: [[Double]], settledV: [[Double]],
+                      travel: Double, final: Int, used: [Bool])
+
+    /// The pass over the channels in slot order, channel by channel (any store).
+    private static func channelPass(store: borrowing ChannelStore, timeStep h: Double, accepts: (Int) -> Bool) -> Pass? {
+        let springs = store.springs
+        let springCount = springs.count
         // Per spring: the largest |d_a| of a channel starting from rest, and the springs in use.
         var largest = [Double](repeating: 0, count: springCount)
         var used = [Bool](repeating: false, count: springCount)
@@ -95,15 +151,7 @@ struct LazyExactChannels {
                 largest[s] = Swift.max(largest[s], Swift.abs(a.position - a.target))
             }
         }
-        // Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a|.
-        var tables = [SettleTable](repeating: SettleTable(), count: springCount)
-        for s in 0..<springCount where used[s] {
-            tables[s] = SettleTable(spring: springs[s], timeStep: h, rd: rd, rv: rv)
-            while tables[s].reach.last! <= largest[s] || tables[s].count == 1 {
-                guard tables[s].count <= Self.stepLimit else { return nil }
-                tables[s].extend()
-            }
-        }
+        guard var tables = settleTables(springs: springs, used: used, largest: largest, timeStep: h) else { return nil }
         // Per channel: its settle step; per spring: the sums over its weighted moving channels, and
         // the same by settle step (turned into prefix sums below). One pass: each sum adds its
         // terms in slot order, as separate passes would.
@@ -163,36 +211,130 @@ struct LazyExactChannels {
                 settledV[s][step] += w * v
             }
         }
-        // Prefix sums by settle step, per spring in use (each table `final + 1` long; the entries
-        // past `final` are zeros).
+        return (settle, anchorX, anchorV, settledX, settledV, travel, final, used)
+    }
+
+    /// Per spring in use: Φ(n·h) and the running maximum of L(n), up to the largest |d_a| of a
+    /// channel from rest (`largest`); `nil` when a table would pass ``stepLimit``.
+    private static func settleTables(springs: [Spring], used: [Bool], largest: [Double],
+                                     timeStep h: Double) -> [SettleTable]? {
+        let rd = Self.threshold.displacement, rv = Self.threshold.velocity
+        var tables = [SettleTable](repeating: SettleTable(), count: springs.count)
+        for s in springs.indices where used[s] {
+            tables[s] = SettleTable(spring: springs[s], timeStep: h, rd: rd, rv: rv)
+            while tables[s].reach.last! <= largest[s] || tables[s].count == 1 {
+                guard tables[s].count <= Self.stepLimit else { return nil }
+                tables[s].extend()
+            }
+        }
+        return tables
+    }
+
+    /// The pass over a store whose channels are pending (see
+    /// ``ChannelStore/deferChannelRecords()``), record by record: every channel is a deferred
+    /// element's geometric channel, in the slot of its own number, from rest (so its settle step
+    /// depends on its spring and |d| alone, and its velocity sums are 0), and the channels of
+    /// entry `e` follow those of the entries before it, in geometric order. The same values as
+    /// ``channelPass(store:timeStep:accepts:)``, each sum adding its terms in the same (slot) order.
+    private static func pendingPass(store: borrowing ChannelStore, timeStep h: Double) -> Pass? {
+        let springs = store.springs
+        let springCount = springs.count
+        let channels = store.pendingChannels, records = store.pendingRecords
+        let n = channels.count
+        var largest = [Double](repeating: 0, count: springCount)
+        var used = [Bool](repeating: false, count: springCount)
+        var next: Int32 = 0
+        channels.withUnsafeBufferPointer { channels in
+            for record in records {
+                for k in 0..<4 {
+                    let raw = record.slots[k]
+                    guard raw >= 0 else { continue }
+                    precondition(raw == next && Int(raw) < n, "pending channels follow their records")
+                    next &+= 1
+                    let s = Int(channels[Int(raw)].spring)
+                    used[s] = true
+                    largest[s] = Swift.max(largest[s], Swift.abs(record.start[k] - record.target[k]))
+                }
+            }
+        }
+        precondition(Int(next) == n, "every pending channel has its record")
         for s in 0..<springCount where used[s] {
-            if settledX[s].count <= final {
-                let more = final + 1 - settledX[s].count
-                settledX[s].append(contentsOf: repeatElement(0, count: more))
-                settledV[s].append(contentsOf: repeatElement(0, count: more))
-            } else if settledX[s].count > final + 1 {
-                settledX[s].removeLast(settledX[s].count - final - 1)
-                settledV[s].removeLast(settledV[s].count - final - 1)
+            guard springs[s].damping > 0, springs[s].stiffness > 0 else { return nil }
+        }
+        guard let tables = settleTables(springs: springs, used: used, largest: largest, timeStep: h) else { return nil }
+        var settle = [Int32](largeRepeating: 0, count: n)
+        var anchorX = [Double](repeating: 0, count: springCount)
+        // Per spring in use, its sums by settle step in one flat buffer from `offsets[s]` (from
+        // rest, a settle step is below its spring's table's count).
+        var offsets = [Int](repeating: 0, count: springCount + 1)
+        for s in 0..<springCount { offsets[s + 1] = offsets[s] + (used[s] ? tables[s].count : 0) }
+        var flatX = [Double](repeating: 0, count: offsets[springCount])
+        var travel = 0.0
+        var final = 0
+        // The last displacement searched per geometric channel (a layout's cells share few: every
+        // width, every height, one per grid column), then the memo of `channelPass`.
+        // (A step of 0 marks none: a settle step is at least 1.)
+        var lastBits = (UInt64.max, UInt64.max, UInt64.max, UInt64.max), lastSpring = (-1, -1, -1, -1)
+        var lastStep = (0, 0, 0, 0)
+        var memoBits = [UInt64](repeating: 0, count: 64), memoSpring = [Int32](repeating: -1, count: 64)
+        var memoStep = [Int32](repeating: 0, count: 64)
+        settle.withUnsafeMutableBufferPointer { settle in
+            flatX.withUnsafeMutableBufferPointer { flatX in
+                channels.withUnsafeBufferPointer { channels in
+                    for record in records {
+                        for k in 0..<4 {
+                            let raw = Int(record.slots[k])
+                            guard raw >= 0 else { continue }
+                            let c = channels[raw]
+                            let s = Int(c.spring)
+                            let target = record.target[k], start = record.start[k]
+                            let d = start - target
+                            let bits = Swift.abs(d).bitPattern
+                            let hit: Bool, hint: Int
+                            switch k {
+                            case 0: (hit, hint) = (lastBits.0 == bits, lastSpring.0 == s ? lastStep.0 : 0)
+                            case 1: (hit, hint) = (lastBits.1 == bits, lastSpring.1 == s ? lastStep.1 : 0)
+                            case 2: (hit, hint) = (lastBits.2 == bits, lastSpring.2 == s ? lastStep.2 : 0)
+                            default: (hit, hint) = (lastBits.3 == bits, lastSpring.3 == s ? lastStep.3 : 0)
+                            }
+                            var step: Int
+                            if hit && hint > 0 {
+                                step = hint
+                            } else {
+                                let mixed = (bits ^ (bits >> 29) ^ (bits >> 47)) &+ UInt64(s) &* 0x9E37_79B9_7F4A_7C15
+                                let m = Int(truncatingIfNeeded: (mixed ^ (mixed >> 32)) & 63)
+                                if memoSpring[m] == Int32(s) && memoBits[m] == bits {
+                                    step = Int(memoStep[m])
+                                } else {
+                                    // (Neighbouring cells' displacements are close: their steps mostly too.)
+                                    step = tables[s].settleStep(fromRest: d, near: hint)
+                                    (memoBits[m], memoSpring[m], memoStep[m]) = (bits, Int32(s), Int32(step))
+                                }
+                                switch k {
+                                case 0: (lastBits.0, lastSpring.0, lastStep.0) = (bits, s, step)
+                                case 1: (lastBits.1, lastSpring.1, lastStep.1) = (bits, s, step)
+                                case 2: (lastBits.2, lastSpring.2, lastStep.2) = (bits, s, step)
+                                default: (lastBits.3, lastSpring.3, lastStep.3) = (bits, s, step)
+                                }
+                            }
+                            settle[raw] = Int32(truncatingIfNeeded: step)
+                            final = Swift.max(final, step)
+                            let w = c.weight
+                            if w != 0 {
+                                anchorX[s] += w * d
+                                travel += w * (target - start)
+                                flatX[offsets[s] + step] += w * d
+                            }
+                        }
+                    }
+                }
             }
         }
-        for s in 0..<springCount where used[s] && final > 0 {
-            for k in 1...final {
-                settledX[s][k] += settledX[s][k - 1]
-                settledV[s][k] += settledV[s][k - 1]
-            }
-        }
-        self.anchorStep = anchorStep
-        self.timeStep = h
-        self.settleStep = settle
-        self.finalStep = final
-        self.springs = springs
-        self.restSum = restSum
-        self.movingTravel = travel
-        self.anchorX = anchorX
-        self.anchorV = anchorV
-        self.settledX = settledX
-        self.settledV = settledV
-        self.maps = [SpringStepMatrix](repeating: .identity, count: springCount)
+        let settledX = (0..<springCount).map { s in Array(flatX[offsets[s]..<offsets[s + 1]]) }
+        // (Velocities are 0: their sums stay 0, as adding w·0 to 0 leaves them.)
+        let anchorV = [Double](repeating: 0, count: springCount)
+        let settledV = settledX.map { [Double](repeating: 0, count: $0.count) }
+        return (settle, anchorX, anchorV, settledX, settledV, travel, final, used)
     }
 
     // MARK: Reading

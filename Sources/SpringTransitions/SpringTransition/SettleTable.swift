@@ -73,7 +73,29 @@ struct SettleTable {
     /// The first step n ≥ 1 at which a channel at rest at displacement `d` (no velocity) rests:
     /// the first n with |d| < M(n) (the table reaches past |d|).
     func settleStep(fromRest d: Double) -> Int {
+        settleStep(fromRest: d, near: 0)
+    }
+
+    /// ``settleStep(fromRest:)``, trying `hint` and the steps either side of it first (the step
+    /// of a displacement close to `d`): the same step, found without a search when it is there.
+    @inline(__always)
+    func settleStep(fromRest d: Double, near hint: Int) -> Int {
         let a = Swift.abs(d)
+        let last = count - 1
+        if hint >= 1 && hint <= last {
+            // n is the answer exactly when reach[n] > a and (n == 1 or reach[n − 1] ≤ a).
+            if reach[hint] > a {
+                if hint == 1 || reach[hint - 1] <= a { return hint }
+                if hint == 2 || reach[hint - 2] <= a { return hint - 1 }
+            } else if hint < last && reach[hint + 1] > a {
+                return hint + 1
+            }
+        }
+        return search(fromRest: a)
+    }
+
+    /// The first n ≥ 1 with `a` < M(n), by bisection.
+    private func search(fromRest a: Double) -> Int {
         var lo = 1, hi = count - 1
         while lo < hi {
             let mid = (lo + hi) / 2

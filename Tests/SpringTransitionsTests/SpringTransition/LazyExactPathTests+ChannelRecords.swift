@@ -192,4 +192,46 @@ extension LazyExactPathTests {
             #expect(t.channelStore.info.count == t.channelStore.count && t.channelStore.count > 0, "\(what)")
         }
     }
+
+    /// The lazy view a start builds from its pending channels (record by record) is, bit for bit,
+    /// the one built channel by channel from the same channels installed: every settle step, the
+    /// last one, and the progress and its rate at every step to rest and between steps (which read
+    /// every per-spring sum).
+    @Test(arguments: 0..<3)
+    func lazyViewFromPendingChannelsIsTheInstalledChannelsOwn(springs: Int) throws {
+        let provider: AnimationProvider = switch springs {
+        case 0: .springs(ChannelSprings(.bouncy, overrides: [.width: .snappy]))
+        case 1: .spring(.smooth)
+        default: .springs(ChannelSprings(.smooth, overrides: [.centerY: .bouncy, .height: .snappy]))
+        }
+        let t = try recordsFixture(lazy: true, provider: provider)
+        #expect(t.channelStore.channelRecordsPending)
+        var pending = try #require(t.lazyExact)
+        var store = t.channelStore
+        store.installPendingRecords()
+        #expect(!store.channelRecordsPending)
+        var installed = try #require(LazyExactChannels(store: store, anchorStep: t.clock.stepCount,
+                                                       timeStep: t.configuration.timeStep,
+                                                       restSum: t.progressSums.restSum) { _ in true })
+        #expect(pending.settleStep.count == installed.settleStep.count)
+        let steps = zip(pending.settleStep, installed.settleStep).filter { $0 != $1 }.count
+        #expect(steps == 0, "\(steps) settle steps differ")
+        #expect(pending.settleStep.count == store.count && pending.settleStep.allSatisfy { $0 >= 1 })
+        #expect(pending.finalStep == installed.finalStep && pending.finalStep > 1)
+        #expect(pending.movingTravel.bitPattern == installed.movingTravel.bitPattern)
+        var differ = 0
+        let anchor = t.clock.stepCount
+        for n in 0...(pending.finalStep + 2) {
+            for r in [0, 0.3 * t.configuration.timeStep] {
+                let p = pending.progress(clockStep: anchor + n, remainder: r)
+                let q = installed.progress(clockStep: anchor + n, remainder: r)
+                let v = pending.progressRate(clockStep: anchor + n, remainder: r)
+                let w = installed.progressRate(clockStep: anchor + n, remainder: r)
+                if p.bitPattern != q.bitPattern || v.bitPattern != w.bitPattern { differ += 1 }
+            }
+        }
+        #expect(differ == 0, "\(differ) progress values differ")
+        // (The progress ends on 1 once every channel rests.)
+        #expect(abs(pending.progress(clockStep: anchor + pending.finalStep, remainder: 0) - 1) < 1e-9)
+    }
 }
