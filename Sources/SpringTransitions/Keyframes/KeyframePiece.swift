@@ -295,7 +295,9 @@ struct SpringMotionPiece: KeyframePiece {
 
     mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>) {
         var spring = KeyframeSpringKey.none
-        var map = SpringStepMatrix.identity
+        // (Spelled out: `SpringStepMatrix.identity` is another module's lazy global, one
+        // `swift_once` per call.)
+        var map = SpringStepMatrix(a11: 1, a12: 0, a21: 0, a22: 1)
         for p in 0..<width {
             let d = motions[p].start.displacement, v = motions[p].start.velocity, target = motions[p].target
             if motions[p].startTime > 0 {
@@ -423,7 +425,7 @@ struct SpringMotionPiece: KeyframePiece {
                             drift: UnsafeMutablePointer<Double>) -> Bool {
         // (The map and ω² read once per spring, not per property.)
         var spring = KeyframeSpringKey.none
-        var map = SpringStepMatrix.identity, omegaSquared = 1.0
+        var map = SpringStepMatrix(a11: 1, a12: 0, a21: 0, a22: 1), omegaSquared = 1.0
         for p in 0..<width {
             let a = old.motions[p], b = motions[p]
             guard a.startTime <= 0, b.startTime <= 0, a.target == b.target, a.spring == b.spring else { return false }
