@@ -179,8 +179,17 @@ struct KeyframeSpringCache {
     var map0 = SpringStepMatrix.identity, spring0 = KeyframeSpringKey.none, step0 = Double.nan
     var map1 = SpringStepMatrix.identity, spring1 = KeyframeSpringKey.none, step1 = Double.nan
     var replaceFirst = true
-    /// The step map ``KeyframeRecorder`` last checked a record against (``coastMap(_:step:)``).
-    var coastMapValue = SpringStepMatrix.identity, coastSpring = KeyframeSpringKey.none, coastStep = Double.nan
+    /// The step maps ``KeyframeRecorder`` last checked records against (``coastMap(_:step:)``):
+    /// ``coastSlots`` of them, replaced in turn (allocated at the first use). A batch plans each
+    /// element through all its records, so the steps repeat from one element to the next (the
+    /// elements' pieces mostly start together): one slot per record of a batch keeps them.
+    var coastMaps: [SpringStepMatrix] = []
+    var coastSprings: [KeyframeSpringKey] = []
+    var coastSteps: [Double] = []
+    /// The slot the last ``coastMap(_:step:)`` used (the next record's step is usually in the next).
+    var coastLast = 0
+    /// The slots of ``coastMaps``: twice the records of a batch.
+    static let coastSlots = 16
     /// Φ(step) per number of parts (``KeyframePiece/subdivide(over:tolerance:maximumParts:values:gaps:)``), for
     /// the spring and step it was last computed for (allocated at the first use).
     var partMaps: [SpringStepMatrix] = []
@@ -216,13 +225,34 @@ struct KeyframeSpringCache {
         spring = KeyframeSpringKey(s)
     }
 
-    /// Φ(`step`) of `s`, for checking records against the planner's piece (a slot of its own: one
-    /// step for every element of a record).
+    /// Φ(`step`) of `s`, for checking records against the planner's piece (slots of their own:
+    /// one step for every element of a record whose pieces start together).
     @inline(__always)
     mutating func coastMap(_ s: Spring, step: Double) -> SpringStepMatrix {
-        if coastStep == step && coastSpring.matches(s) { return coastMapValue }
-        (coastMapValue, coastSpring, coastStep) = (s.stepMatrix(for: step), KeyframeSpringKey(s), step)
-        return coastMapValue
+        let n = Self.coastSlots
+        if coastSteps.count == n {
+            // From the slot after the last one used (records come in order), round once.
+            var i = coastLast
+            for _ in 0..<n {
+                i = i + 1 == n ? 0 : i + 1
+                if coastSteps[i] == step && coastSprings[i].matches(s) {
+                    coastLast = i
+                    return coastMaps[i]
+                }
+            }
+        } else {
+            coastMaps = Array(repeating: .identity, count: n)
+            coastSprings = Array(repeating: .none, count: n)
+            coastSteps = Array(repeating: .nan, count: n)
+        }
+        // A miss: the slot after the last one used (the oldest of a run of records).
+        let i = coastLast + 1 == n ? 0 : coastLast + 1
+        let map = s.stepMatrix(for: step)
+        coastMaps[i] = map
+        coastSprings[i] = KeyframeSpringKey(s)
+        coastSteps[i] = step
+        coastLast = i
+        return map
     }
 
     /// Φ(`step`) of `s` (the least recently used of two is replaced).
@@ -265,7 +295,9 @@ struct SpringMotionPiece: KeyframePiece {
 
     mutating func evaluate(after elapsed: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>) {
         var spring = KeyframeSpringKey.none
-        var map = SpringStepMatrix.identity
+        // (Spelled out: `SpringStepMatrix.identity` is another module's lazy global, one
+        // `swift_once` per call.)
+        var map = SpringStepMatrix(a11: 1, a12: 0, a21: 0, a22: 1)
         for p in 0..<width {
             let d = motions[p].start.displacement, v = motions[p].start.velocity, target = motions[p].target
             if motions[p].startTime > 0 {
@@ -393,7 +425,7 @@ struct SpringMotionPiece: KeyframePiece {
                             drift: UnsafeMutablePointer<Double>) -> Bool {
         // (The map and ω² read once per spring, not per property.)
         var spring = KeyframeSpringKey.none
-        var map = SpringStepMatrix.identity, omegaSquared = 1.0
+        var map = SpringStepMatrix(a11: 1, a12: 0, a21: 0, a22: 1), omegaSquared = 1.0
         for p in 0..<width {
             let a = old.motions[p], b = motions[p]
             guard a.startTime <= 0, b.startTime <= 0, a.target == b.target, a.spring == b.spring else { return false }
