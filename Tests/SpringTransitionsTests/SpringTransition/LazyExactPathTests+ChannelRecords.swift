@@ -104,10 +104,7 @@ extension LazyExactPathTests {
     /// Animation objects made on request (from their records) while on the lazy path: the channel
     /// records installed when it is left are still the start's.
     @Test func channelRecordsAfterAnimationObjectsWereRequested() throws {
-        let lazy = try recordsFixture(lazy: true), eager = try recordsFixture(lazy: false)
-        for _ in 0..<9 { try lazy.advance(by: 1.0 / 120) }
-        let ids = lazy.allElements
-        for i in [0, 7, 150, 301, ids.count - 1] { #expect(lazy.animation(for: ids[i]) != nil) }
+        let (lazy, eager, ids) = try fixtureWithObjectsRequested()
         let installed = try recordsFixture(lazy: true)
         for _ in 0..<9 { try installed.advance(by: 1.0 / 120) }
         for i in [0, 7, 150, 301, ids.count - 1] { #expect(installed.animation(for: ids[i]) != nil) }

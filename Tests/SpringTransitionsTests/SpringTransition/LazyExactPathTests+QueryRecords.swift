@@ -55,13 +55,20 @@ extension LazyExactPathTests {
         expectSameRecords(lazy, eager, "left after \(frames) frames")
     }
 
-    /// Animation objects made on request (from their records) while on the lazy path: the records
-    /// made when it is left are still the records' (as the start installed them).
-    @Test func queryRecordsAfterAnimationObjectsWereRequested() throws {
+    /// `recordsFixture` on the lazy path after 9 frames, with animation objects requested for five
+    /// of its elements (each checked made), the same transition started off the path, and its elements.
+    func fixtureWithObjectsRequested() throws -> (lazy: SpringTransitionLayout, eager: SpringTransitionLayout, ids: [ElementID]) {
         let lazy = try recordsFixture(lazy: true), eager = try recordsFixture(lazy: false)
         for _ in 0..<9 { try lazy.advance(by: 1.0 / 120) }
         let ids = lazy.allElements
         for i in [0, 7, 150, 301, ids.count - 1] { #expect(lazy.animation(for: ids[i]) != nil) }
+        return (lazy, eager, ids)
+    }
+
+    /// Animation objects made on request (from their records) while on the lazy path: the records
+    /// made when it is left are still the records' (as the start installed them).
+    @Test func queryRecordsAfterAnimationObjectsWereRequested() throws {
+        let (lazy, eager, ids) = try fixtureWithObjectsRequested()
         #expect(lazy.query.recordsPending)
         // Reading the channel store leaves the lazy path.
         #expect(lazy.store.count == eager.store.count)
