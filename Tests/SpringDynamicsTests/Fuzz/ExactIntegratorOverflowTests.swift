@@ -27,6 +27,34 @@ struct ExactIntegratorOverflowTests {
                 == "channel \(huge.rawValue) became non-finite; the step is too long for this integrator")
     }
 
+    /// The batch's largest |position|, |target| or |velocity| (the scan that certifies a step
+    /// cannot overflow) is found wherever it lies: in each of the four interleaved maxima and in the
+    /// tail, in each of the three fields; a near-overflow state there still makes the step throw.
+    @Test(arguments: [1, 4, 7, 9])
+    func largestMagnitudeIsFoundInEveryLane(count: Int) throws {
+        for lane in 0..<count {
+            for field in 0..<3 {
+                var batch = ChannelBatch()
+                var ids: [ChannelID] = []
+                for i in 0..<count {
+                    let big = i == lane ? 7.5e5 : 0
+                    ids.append(try batch.addChannel(position: field == 0 ? -big : Double(i), velocity: field == 2 ? big : 0.5,
+                                                    target: field == 1 ? big : 10, spring: .snappy))
+                }
+                let found = batch.withActiveChannels { ExactIntegrator.largestMagnitude($0) }
+                #expect(found == 7.5e5, "\(count) channels, lane \(lane), field \(field)")
+            }
+            // A state near the overflow threshold in that lane is caught by the step.
+            var hot = ChannelBatch()
+            var ids: [ChannelID] = []
+            for i in 0..<count {
+                ids.append(try hot.addChannel(position: i == lane ? 1e308 : 0, target: i == lane ? -1e308 : 300, spring: .snappy))
+            }
+            var integrator = ExactIntegrator()
+            #expect(throws: IntegratorError.nonFiniteResult(channel: ids[lane])) { try integrator.advance(&hot, by: 1.0 / 120) }
+        }
+    }
+
     @Test func overflowingMapThrowsAndChangesNothing() throws {
         var batch = ChannelBatch()
         let a = try batch.addChannel(position: 1, target: 0, spring: try Spring(mass: 1, stiffness: 1e300, damping: 0))
