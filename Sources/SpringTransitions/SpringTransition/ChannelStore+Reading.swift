@@ -74,6 +74,17 @@ extension ChannelStore {
     @inline(__always)
     func isActive(_ id: ChannelID) -> Bool { channelRecordsPending || batch.isActive(id) }
 
+    /// Channel `id`'s position, velocity and target on the clock's grid, read once (a pending
+    /// channel's element record is looked up once for both ends).
+    @inline(__always)
+    func anchorState(of id: ChannelID) -> (position: Double, velocity: Double, target: Double) {
+        if channelRecordsPending {
+            let ends = pendingEnds(ofChannel: Int(id.rawValue))
+            return (ends.start, 0, ends.target)
+        }
+        return (batch.position(of: id), batch.velocity(of: id), batch.target(of: id))
+    }
+
     /// Channel `id`'s position on the clock's grid.
     @inline(__always)
     func position(of id: ChannelID) -> Double {

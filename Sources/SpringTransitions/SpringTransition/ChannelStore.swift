@@ -223,9 +223,7 @@ struct ChannelStore {
         if channelRecordsPending {
             // (Its row and record are written from its element's record: see `installPendingRecords`.)
             precondition(velocity == 0 && position != target, "pending channels start from rest, away from their targets")
-            let id = ChannelID(rawValue: Int32(pendingChannels.count))
-            pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: indices.engine))
-            return id
+            return ChannelID(rawValue: appendPending(entry: entry, spring: indices.engine))
         }
         // Every value was validated (finite attributes, decompositions and velocities) before the
         // transition changed anything, so the batch cannot refuse it.
@@ -242,9 +240,15 @@ struct ChannelStore {
     /// keeps of it then. Returns its raw identity.
     @inline(__always)
     mutating func addPendingChannel(entry: Int, spring: Spring) -> Int32 {
-        let indices = springIndices(for: spring)
+        appendPending(entry: entry, spring: springIndices(for: spring).engine)
+    }
+
+    /// Appends a pending channel of element `entry` on engine spring `spring`, weight 0; returns
+    /// its raw identity.
+    @inline(__always)
+    private mutating func appendPending(entry: Int, spring: Int32) -> Int32 {
         let raw = Int32(pendingChannels.count)
-        pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: indices.engine))
+        pendingChannels.append(PendingChannel(weight: 0, entry: Int32(entry), spring: spring))
         return raw
     }
 

@@ -160,11 +160,7 @@ struct LazyExactChannels {
         var settledX = [[Double]](repeating: [], count: springCount), settledV = settledX
         var travel = 0.0
         var final = 0
-        // The settle steps of the displacements searched last, direct-mapped by |d| and spring: a
-        // layout's cells share few distinct displacements (every width, every height, one per
-        // grid column), and a search from rest depends on the spring and |d| alone.
-        var memoBits = [UInt64](repeating: 0, count: 64), memoSpring = [Int32](repeating: -1, count: 64)
-        var memoStep = [Int32](repeating: 0, count: 64)
+        var memo = SettleMemo()
         for slot in 0..<activeCount {
             let id = store.channel(inSlot: slot)
             let raw = Int(id.rawValue)
@@ -175,15 +171,7 @@ struct LazyExactChannels {
             let step: Int
             if v == 0 {
                 // The first n ≥ 1 with |d| < M(n): M ascends, and M(last) > |d|.
-                let bits = Swift.abs(d).bitPattern
-                let mixed = (bits ^ (bits >> 29) ^ (bits >> 47)) &+ UInt64(s) &* 0x9E37_79B9_7F4A_7C15
-                let m = Int(truncatingIfNeeded: (mixed ^ (mixed >> 32)) & 63)
-                if memoSpring[m] == Int32(s) && memoBits[m] == bits {
-                    step = Int(memoStep[m])
-                } else {
-                    step = tables[s].settleStep(fromRest: d)
-                    (memoBits[m], memoSpring[m], memoStep[m]) = (bits, Int32(s), Int32(step))
-                }
+                step = memo.settleStep(fromRest: d, spring: s, in: tables)
             } else {
                 guard let found = tables[s].settleStep(d: d, v: v) else { return nil }
                 step = found
@@ -276,8 +264,7 @@ struct LazyExactChannels {
         // (A step of 0 marks none: a settle step is at least 1.)
         var lastBits = (UInt64.max, UInt64.max, UInt64.max, UInt64.max), lastSpring = (-1, -1, -1, -1)
         var lastStep = (0, 0, 0, 0)
-        var memoBits = [UInt64](repeating: 0, count: 64), memoSpring = [Int32](repeating: -1, count: 64)
-        var memoStep = [Int32](repeating: 0, count: 64)
+        var memo = SettleMemo()
         settle.withUnsafeMutableBufferPointer { settle in
             flatX.withUnsafeMutableBufferPointer { flatX in
                 channels.withUnsafeBufferPointer { channels in
@@ -297,19 +284,12 @@ struct LazyExactChannels {
                             case 2: (hit, hint) = (lastBits.2 == bits, lastSpring.2 == s ? lastStep.2 : 0)
                             default: (hit, hint) = (lastBits.3 == bits, lastSpring.3 == s ? lastStep.3 : 0)
                             }
-                            var step: Int
+                            let step: Int
                             if hit && hint > 0 {
                                 step = hint
                             } else {
-                                let mixed = (bits ^ (bits >> 29) ^ (bits >> 47)) &+ UInt64(s) &* 0x9E37_79B9_7F4A_7C15
-                                let m = Int(truncatingIfNeeded: (mixed ^ (mixed >> 32)) & 63)
-                                if memoSpring[m] == Int32(s) && memoBits[m] == bits {
-                                    step = Int(memoStep[m])
-                                } else {
-                                    // (Neighbouring cells' displacements are close: their steps mostly too.)
-                                    step = tables[s].settleStep(fromRest: d, near: hint)
-                                    (memoBits[m], memoSpring[m], memoStep[m]) = (bits, Int32(s), Int32(step))
-                                }
+                                // (Neighbouring cells' displacements are close: their steps mostly too.)
+                                step = memo.settleStep(fromRest: d, spring: s, in: tables, near: hint)
                                 switch k {
                                 case 0: (lastBits.0, lastSpring.0, lastStep.0) = (bits, s, step)
                                 case 1: (lastBits.1, lastSpring.1, lastStep.1) = (bits, s, step)
@@ -353,12 +333,11 @@ struct LazyExactChannels {
     @inline(__always)
     func state(_ id: ChannelID, step n: Int, store: borrowing ChannelStore) -> (value: Double, velocity: Double) {
         let raw = Int(id.rawValue)
-        let x = store.position(of: id)
+        let (x, v, t) = store.anchorState(of: id)
         if n >= Int(settleStep[raw]) {
             // At rest: on its target (where the stepped batch snaps it), still.
-            return settleStep[raw] == 0 ? (x, store.velocity(of: id)) : (store.target(of: id), 0)
+            return settleStep[raw] == 0 ? (x, v) : (t, 0)
         }
-        let t = store.target(of: id), v = store.velocity(of: id)
         let m = maps[store.springIndex(ofChannel: raw)]
         let d = x - t
         return (t + (m.a11 * d + m.a12 * v), m.a21 * d + m.a22 * v)
@@ -480,4 +459,27 @@ struct LazyExactChannels {
     /// Whether `spring` moves a channel from rest to its target without overshoot (up to
     /// ``sweptMargin(scale:)``).
     static func isMonotone(_ spring: Spring) -> Bool { spring.dampingRatio >= 1 - 1e-6 }
+}
+
+/// The settle steps from rest of the displacements searched last, direct-mapped by |d| and spring
+/// (64 slots): a layout's cells share few distinct displacements (every width, every height, one
+/// per grid column), and a settle step from rest depends on the spring and |d| alone.
+struct SettleMemo {
+    private var bits = [UInt64](repeating: 0, count: 64)
+    private var springs = [Int32](repeating: -1, count: 64)
+    private var steps = [Int32](repeating: 0, count: 64)
+
+    /// The settle step from rest of displacement `d` on spring `s` (``SettleTable/settleStep(fromRest:near:)``
+    /// of `tables[s]`, read only when the step is not remembered): remembered, or found (trying
+    /// `hint` and its neighbours first) and remembered.
+    @inline(__always)
+    mutating func settleStep(fromRest d: Double, spring s: Int, in tables: borrowing [SettleTable], near hint: Int = 0) -> Int {
+        let b = Swift.abs(d).bitPattern
+        let mixed = (b ^ (b >> 29) ^ (b >> 47)) &+ UInt64(s) &* 0x9E37_79B9_7F4A_7C15
+        let m = Int(truncatingIfNeeded: (mixed ^ (mixed >> 32)) & 63)
+        if springs[m] == Int32(s) && bits[m] == b { return Int(steps[m]) }
+        let step = tables[s].settleStep(fromRest: d, near: hint)
+        (bits[m], springs[m], steps[m]) = (b, Int32(s), Int32(step))
+        return step
+    }
 }
