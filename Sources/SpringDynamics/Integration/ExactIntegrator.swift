@@ -240,8 +240,8 @@ public struct ExactIntegrator: Integrator {
         return ad < rdMax && av < rvMax && thresholds.holds(i, ad, av)
     }
 
-    /// The largest |position|, |target| or |velocity| of the active channels (NaN propagates as
-    /// a non-finite result).
+    /// The largest |position|, |target| or |velocity| of the active channels; infinite when any of
+    /// them is NaN (or infinite), so that the step takes the checked path and throws.
     static func largestMagnitude(_ c: ActiveChannels) -> Double {
         let n = c.count
         guard n > 0 else { return 0 }
@@ -250,22 +250,30 @@ public struct ExactIntegrator: Integrator {
         @inline(__always) func magnitude(_ i: Int) -> Double {
             Swift.max(Swift.abs(x[i]), Swift.max(Swift.abs(t[i]), Swift.abs(v[i])))
         }
+        // (`Swift.max` drops a NaN: `max(m, .nan)` is `m`. So each value times 0 is summed as
+        // well: the sum is NaN exactly when some value is NaN or infinite.)
+        @inline(__always) func poison(_ i: Int) -> Double { x[i] * 0 + t[i] * 0 + v[i] * 0 }
         // Four independent running maxima (one chain would cost a max's latency per channel); the
         // largest of a set does not depend on the order it is taken in, so the result is the
         // single chain's.
         var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0
+        var p0 = 0.0, p1 = 0.0
         var i = 0
         while i + 4 <= n {
             m0 = Swift.max(m0, magnitude(i))
             m1 = Swift.max(m1, magnitude(i + 1))
             m2 = Swift.max(m2, magnitude(i + 2))
             m3 = Swift.max(m3, magnitude(i + 3))
+            p0 += poison(i) + poison(i + 1)
+            p1 += poison(i + 2) + poison(i + 3)
             i += 4
         }
         while i < n {
             m0 = Swift.max(m0, magnitude(i))
+            p0 += poison(i)
             i += 1
         }
+        guard (p0 + p1).isFinite else { return .infinity }
         return Swift.max(Swift.max(m0, m1), Swift.max(m2, m3))
     }
 

@@ -55,6 +55,33 @@ struct ExactIntegratorOverflowTests {
         }
     }
 
+    /// A NaN written into a batch from outside (through `withActiveChannels`: a position or a
+    /// velocity), in any lane, is caught: the step throws for that channel and leaves the batch as it was, instead
+    /// of stepping on and returning NaN. (`Swift.max` drops a NaN, so the scan must not rely on it.)
+    @Test(arguments: [1, 5, 8])
+    func nanWrittenFromOutsideThrowsAndChangesNothing(count: Int) throws {
+        for lane in 0..<count {
+            for field in [0, 2] {
+                var batch = ChannelBatch()
+                var ids: [ChannelID] = []
+                for i in 0..<count { ids.append(try batch.addChannel(position: Double(i), target: 300, spring: .snappy)) }
+                var integrator = ExactIntegrator()
+                try integrator.advance(&batch, by: 1.0 / 120)
+                batch.withActiveChannels { c in
+                    if field == 0 { c.positions[lane] = .nan } else { c.velocities[lane] = .nan }
+                }
+                let found = batch.withActiveChannels { ExactIntegrator.largestMagnitude($0) }
+                #expect(found == .infinity, "\(count) channels, lane \(lane), field \(field)")
+                let before = state(batch, ids)
+                #expect(throws: IntegratorError.nonFiniteResult(channel: ids[lane])) {
+                    try integrator.advance(&batch, by: 1.0 / 120)
+                }
+                let after = state(batch, ids)
+                #expect(after.map(\.bitPattern) == before.map(\.bitPattern), "lane \(lane), field \(field): unchanged")
+            }
+        }
+    }
+
     @Test func overflowingMapThrowsAndChangesNothing() throws {
         var batch = ChannelBatch()
         let a = try batch.addChannel(position: 1, target: 0, spring: try Spring(mass: 1, stiffness: 1e300, damping: 0))
