@@ -250,22 +250,25 @@ public struct ExactIntegrator: Integrator {
         @inline(__always) func magnitude(_ i: Int) -> Double {
             Swift.max(Swift.abs(x[i]), Swift.max(Swift.abs(t[i]), Swift.abs(v[i])))
         }
-        // (`Swift.max` drops a NaN: `max(m, .nan)` is `m`. So each value times 0 is summed as
-        // well: the sum is NaN exactly when some value is NaN or infinite.)
-        @inline(__always) func poison(_ i: Int) -> Double { x[i] * 0 + t[i] * 0 + v[i] * 0 }
+        // (`Swift.max` drops a NaN: `max(m, .nan)` is `m`. So the values are summed as well: the
+        // sum is not finite when some value is NaN or infinite — or when finite values add up past
+        // the largest double, which only sends the step down the checked path.)
+        @inline(__always) func poison(_ i: Int) -> Double { (x[i] + t[i]) + v[i] }
         // Four independent running maxima (one chain would cost a max's latency per channel); the
         // largest of a set does not depend on the order it is taken in, so the result is the
         // single chain's.
         var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0
-        var p0 = 0.0, p1 = 0.0
+        var p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0
         var i = 0
         while i + 4 <= n {
             m0 = Swift.max(m0, magnitude(i))
             m1 = Swift.max(m1, magnitude(i + 1))
             m2 = Swift.max(m2, magnitude(i + 2))
             m3 = Swift.max(m3, magnitude(i + 3))
-            p0 += poison(i) + poison(i + 1)
-            p1 += poison(i + 2) + poison(i + 3)
+            p0 += poison(i)
+            p1 += poison(i + 1)
+            p2 += poison(i + 2)
+            p3 += poison(i + 3)
             i += 4
         }
         while i < n {
@@ -273,7 +276,7 @@ public struct ExactIntegrator: Integrator {
             p0 += poison(i)
             i += 1
         }
-        guard (p0 + p1).isFinite else { return .infinity }
+        guard p0.isFinite && p1.isFinite && p2.isFinite && p3.isFinite else { return .infinity }
         return Swift.max(Swift.max(m0, m1), Swift.max(m2, m3))
     }
 
